@@ -1,0 +1,67 @@
+import { and, eq, lt } from 'drizzle-orm'
+import { type AppContext } from '#app/lib/app-context'
+import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'
+
+// runScheduledJobs is the one entry for scheduled work (DESIGN.md §1): croner
+// calls it on Node, the Cron Triggers' `scheduled` handler on Workers. Each
+// job names a run key (job + hour or day + target); a key that already ran is
+// skipped, so a retried or doubled trigger never repeats work.
+
+export type Cadence = 'hourly' | 'daily'
+type JobContext = Pick<AppContext, 'db' | 'mail' | 'env' | 'now'>
+
+export interface ScheduledJob {
+	name: string
+	cadence: Cadence
+	run: (ctx: JobContext, now: Date) => Promise<void>
+}
+
+export const scheduledJobs: ScheduledJob[] = [
+	{
+		name: 'purge-expired-rows',
+		cadence: 'hourly',
+		async run({ db }, now) {
+			await db.delete(sessions).where(lt(sessions.expiresAt, now.getTime()))
+			await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now.getTime()))
+		},
+	},
+]
+
+export function runKey(cadence: Cadence, now: Date): string {
+	const iso = now.toISOString()
+	return cadence === 'daily' ? iso.slice(0, 10) : iso.slice(0, 13)
+}
+
+export async function runScheduledJobs(
+	ctx: JobContext,
+	now: Date,
+	{ cadence, jobs = scheduledJobs }: { cadence: Cadence; jobs?: ScheduledJob[] },
+) {
+	const results: Array<{ job: string; status: 'done' | 'failed' | 'skipped' }> = []
+	for (const job of jobs.filter((candidate) => candidate.cadence === cadence)) {
+		const key = runKey(cadence, now)
+		const claimed = await ctx.db
+			.insert(jobRuns)
+			.values({ job: job.name, runKey: key, status: 'running', startedAt: Date.now() })
+			.onConflictDoNothing()
+			.returning({ id: jobRuns.id })
+		if (claimed.length === 0) {
+			results.push({ job: job.name, status: 'skipped' })
+			continue
+		}
+		const where = and(eq(jobRuns.job, job.name), eq(jobRuns.runKey, key))
+		try {
+			await job.run(ctx, now)
+			await ctx.db.update(jobRuns).set({ status: 'done', finishedAt: Date.now() }).where(where)
+			results.push({ job: job.name, status: 'done' })
+		} catch (error) {
+			console.error(`[jobs] ${job.name} failed:`, error)
+			await ctx.db
+				.update(jobRuns)
+				.set({ status: 'failed', finishedAt: Date.now(), error: String(error) })
+				.where(where)
+			results.push({ job: job.name, status: 'failed' })
+		}
+	}
+	return results
+}

@@ -1,0 +1,53 @@
+// The head every page starts from (spec §1): title, description, keywords,
+// social-share tags with absolute URLs and a canonical link.
+
+export const SITE_NAME = 'Northstar'
+export const SITE_TITLE = `${SITE_NAME} - Your College Prep Companion`
+export const SITE_DESCRIPTION =
+	'Northstar streamlines college preparation with personalized guidance, task management and AI-powered recommendations for high-school students and their families.'
+export const SITE_KEYWORDS = [
+	'college prep',
+	'college applications',
+	'high school planning',
+	'SAT prep',
+	'college admissions',
+]
+
+export type MetaDescriptor = Record<string, string>
+
+export function absoluteUrl(baseUrl: string, path: string): string {
+	return new URL(path, `${baseUrl}/`).toString()
+}
+
+export function siteMeta({
+	baseUrl,
+	pathname,
+	title = SITE_TITLE,
+	description = SITE_DESCRIPTION,
+	keywords = SITE_KEYWORDS,
+}: {
+	baseUrl: string
+	pathname: string
+	title?: string
+	description?: string
+	keywords?: string[]
+}): MetaDescriptor[] {
+	const url = absoluteUrl(baseUrl, pathname)
+	const image = absoluteUrl(baseUrl, '/og-image.png')
+	return [
+		{ title },
+		{ name: 'description', content: description },
+		{ name: 'keywords', content: keywords.join(', ') },
+		{ property: 'og:type', content: 'website' },
+		{ property: 'og:site_name', content: SITE_NAME },
+		{ property: 'og:title', content: title },
+		{ property: 'og:description', content: description },
+		{ property: 'og:url', content: url },
+		{ property: 'og:image', content: image },
+		{ name: 'twitter:card', content: 'summary_large_image' },
+		{ name: 'twitter:title', content: title },
+		{ name: 'twitter:description', content: description },
+		{ name: 'twitter:image', content: image },
+		{ tagName: 'link', rel: 'canonical', href: url },
+	]
+}

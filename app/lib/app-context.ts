@@ -1,0 +1,30 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+import { type Cache } from './cache'
+import { type Database } from './db/client'
+import { type Env } from './env'
+import { type FileStore } from './files'
+import { type Mailer } from './mail'
+
+/**
+ * Everything a loader, action or server function may reach outside itself.
+ * Each host builds one per request (DESIGN.md §1); nothing under app/ reads
+ * process.env, imports a host module or keeps a global client.
+ */
+export interface AppContext {
+	env: Env
+	db: Database
+	cache: Cache
+	files: FileStore
+	mail: Mailer
+	/** Keeps the request's process alive for work that finishes after the response. */
+	waitUntil: (promise: Promise<unknown>) => void
+	/** Sends an unexpected server error to error tracking (a no-op when it is off). */
+	reportError: (error: unknown, details?: Record<string, unknown>) => void
+	now: () => Date
+}
+
+export const appContext = createContext<AppContext>()
+
+export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
+	return context.get(appContext)
+}

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm'
+import {
+	index,
+	integer,
+	sqliteTable,
+	text,
+	uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
+import { createId } from '../ids'
+
+// Conventions (DESIGN.md §4): random text ids, integer ms UTC times, integer
+// cents, snake_case columns with camelCase keys. Later issues add tables with
+// new migrations; an applied migration is never edited.
+
+const id = () =>
+	text('id')
+		.primaryKey()
+		.$defaultFn(() => createId())
+const createdAt = () =>
+	integer('created_at', { mode: 'number' })
+		.notNull()
+		.$defaultFn(() => Date.now())
+const updatedAt = () =>
+	integer('updated_at', { mode: 'number' })
+		.notNull()
+		.$defaultFn(() => Date.now())
+		.$onUpdateFn(() => Date.now())
+
+export const users = sqliteTable('users', {
+	id: id(),
+	email: text('email').notNull().unique(),
+	name: text('name').notNull().default(''),
+	/** Who signed up: a parent (or guardian) or the student themself. */
+	kind: text('kind', { enum: ['parent', 'student'] }).notNull().default('parent'),
+	isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+	emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
+	/** Attribution from /signup?source=… (navbar, adhd-support-hero, fb, …). */
+	signupSource: text('signup_source'),
+	createdAt: createdAt(),
+	updatedAt: updatedAt(),
+})
+
+export const sessions = sqliteTable(
+	'sessions',
+	{
+		id: id(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		currentAccountId: text('current_account_id').references(() => accounts.id, {
+			onDelete: 'set null',
+		}),
+		expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+/** One account per student; parents may hold several. */
+export const accounts = sqliteTable('accounts', {
+	id: id(),
+	studentName: text('student_name').notNull(),
+	graduationYear: integer('graduation_year'),
+	highSchool: text('high_school'),
+	state: text('state'),
+	zip: text('zip'),
+	intendedStartTerm: text('intended_start_term'),
+	planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+	onboardingCompletedAt: integer('onboarding_completed_at', { mode: 'number' }),
+	trialEndsAt: integer('trial_ends_at', { mode: 'number' }),
+	createdByUserId: text('created_by_user_id').references(() => users.id, {
+		onDelete: 'set null',
+	}),
+	createdAt: createdAt(),
+	updatedAt: updatedAt(),
+})
+
+export const memberRoles = ['owner', 'parent', 'student', 'counselor'] as const
+export type MemberRole = (typeof memberRoles)[number]
+
+export const memberships = sqliteTable(
+	'memberships',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		role: text('role', { enum: memberRoles }).notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		uniqueIndex('memberships_account_user_idx').on(table.accountId, table.userId),
+		index('memberships_user_idx').on(table.userId),
+	],
+)
+
+export const plans = sqliteTable('plans', {
+	id: id(),
+	slug: text('slug').notNull().unique(),
+	/** Which reading of the spec's pricing this plan belongs to (DECISIONS.md). */
+	catalog: text('catalog', { enum: ['founder', 'tiers'] }).notNull(),
+	name: text('name').notNull(),
+	interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+	priceCents: integer('price_cents').notNull(),
+	features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+	active: integer('active', { mode: 'boolean' }).notNull().default(true),
+	sortOrder: integer('sort_order').notNull().default(0),
+	stripePriceId: text('stripe_price_id'),
+	createdAt: createdAt(),
+})
+
+export const subscriptionStatuses = [
+	'trialing',
+	'active',
+	'past_due',
+	'canceled',
+	'incomplete',
+] as const
+
+export const subscriptions = sqliteTable(
+	'subscriptions',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		planId: text('plan_id')
+			.notNull()
+			.references(() => plans.id),
+		status: text('status', { enum: subscriptionStatuses }).notNull(),
+		provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+		providerCustomerId: text('provider_customer_id'),
+		providerSubscriptionId: text('provider_subscription_id'),
+		trialEndsAt: integer('trial_ends_at', { mode: 'number' }),
+		currentPeriodEnd: integer('current_period_end', { mode: 'number' }),
+		cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' })
+			.notNull()
+			.default(false),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('subscriptions_account_idx').on(table.accountId)],
+)
+
+export const emailLeads = sqliteTable('email_leads', {
+	id: id(),
+	email: text('email').notNull().unique(),
+	source: text('source'),
+	createdAt: createdAt(),
+})
+
+/** Every grant, invite, role and visibility change (DESIGN.md §5). */
+export const auditLog = sqliteTable(
+	'audit_log',
+	{
+		id: id(),
+		actorUserId: text('actor_user_id'),
+		accountId: text('account_id'),
+		action: text('action').notNull(),
+		targetType: text('target_type'),
+		targetId: text('target_id'),
+		details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('audit_log_account_idx').on(table.accountId, table.createdAt)],
+)
+
+/** Fixed-window counters keyed by what is limited and who (e.g. "login:ip:1.2.3.4"). */
+export const rateLimits = sqliteTable('rate_limits', {
+	key: text('key').primaryKey(),
+	count: integer('count').notNull(),
+	windowStartsAt: integer('window_starts_at', { mode: 'number' }).notNull(),
+	expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+})
+
+/** One row per job + run key (job, day or hour, target): the scheduler's idempotency. */
+export const jobRuns = sqliteTable(
+	'job_runs',
+	{
+		id: id(),
+		job: text('job').notNull(),
+		runKey: text('run_key').notNull(),
+		status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+		startedAt: integer('started_at', { mode: 'number' }).notNull(),
+		finishedAt: integer('finished_at', { mode: 'number' }),
+		error: text('error'),
+	},
+	(table) => [uniqueIndex('job_runs_job_key_idx').on(table.job, table.runKey)],
+)

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm'
+import { type Database } from './client'
+import { accounts, memberships, users } from './schema'
+
+// Demo data for the embedded default: one parent with one student account, so
+// a fresh `npm start` has someone to sign in as. Seeding twice changes nothing.
+// Later issues add their own demo rows (plans, tasks, colleges) here.
+
+export const DEMO_USER = {
+	id: 'demo-parent',
+	email: 'parent@northstar.demo',
+	name: 'Jordan Rivera',
+} as const
+
+export const DEMO_ACCOUNT = {
+	id: 'demo-student',
+	studentName: 'Maya Rivera',
+} as const
+
+export async function seedDatabase(db: Database, { now = new Date() } = {}) {
+	const [existing] = await db
+		.select({ id: users.id })
+		.from(users)
+		.where(eq(users.email, DEMO_USER.email))
+		.limit(1)
+	if (existing) return { created: false, email: DEMO_USER.email }
+
+	// The class graduating in the spring after next: a junior this school year.
+	const graduationYear = now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 2 : 1)
+	await db.batch([
+		db.insert(users).values({
+			...DEMO_USER,
+			kind: 'parent',
+			emailVerifiedAt: now.getTime(),
+			signupSource: 'seed',
+		}),
+		db.insert(accounts).values({
+			...DEMO_ACCOUNT,
+			graduationYear,
+			highSchool: 'Lincoln High School',
+			state: 'OR',
+			zip: '97201',
+			intendedStartTerm: `Fall ${graduationYear}`,
+			createdByUserId: DEMO_USER.id,
+		}),
+		db.insert(memberships).values({
+			accountId: DEMO_ACCOUNT.id,
+			userId: DEMO_USER.id,
+			role: 'owner',
+		}),
+	])
+	return { created: true, email: DEMO_USER.email }
+}

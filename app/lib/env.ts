@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+// Every setting the app reads, parsed once per host start (Node) or per isolate
+// (Workers). A bad value stops start-up with a message that names the variable.
+
+const flag = (fallback: boolean) =>
+	z
+		.enum(['true', 'false', '1', '0', 'yes', 'no', ''], {
+			error: 'expected true or false',
+		})
+		.optional()
+		.transform((value) =>
+			value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
+		)
+
+const optionalText = z
+	.string()
+	.optional()
+	.transform((value) => (value?.trim() ? value.trim() : undefined))
+
+const optionalUrl = optionalText.pipe(z.url({ error: 'expected a URL' }).optional())
+
+export const EnvSchema = z.object({
+	NODE_ENV: z
+		.enum(['development', 'production', 'test'], {
+			error: 'expected development, production or test',
+		})
+		.default('production'),
+	BASE_URL: z
+		.url({ error: 'expected an absolute URL such as https://northstar.app' })
+		.transform((value) => value.replace(/\/+$/, '')),
+	DATABASE_URL: z.string().min(1, 'expected a libSQL URL such as file:./data/northstar.db'),
+	DATABASE_AUTH_TOKEN: optionalText,
+	SESSION_SECRET: z.string().min(32, 'expected at least 32 characters'),
+
+	SENTRY_DSN: optionalUrl,
+	SENTRY_ENVIRONMENT: optionalText,
+	SENTRY_RELEASE: optionalText,
+
+	ANALYTICS_ENABLED: flag(false),
+	GTM_ID: optionalText,
+	GA_MEASUREMENT_ID: optionalText,
+	GOOGLE_ADS_ENABLED: flag(false),
+	GOOGLE_ADS_ID: optionalText,
+	SESSION_RECORDING_ENABLED: flag(false),
+	CLARITY_TAG_ID: optionalText,
+
+	MAIL_FROM: z.string().default('Northstar <hello@northstar.local>'),
+	RESEND_API_KEY: optionalText,
+
+	ENABLE_TEST_ROUTES: flag(false),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {
+	override name = 'EnvError'
+}
+
+/** Parses raw variables (process.env or Worker bindings); throws an EnvError naming each bad one. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+	const strings = Object.fromEntries(
+		Object.entries(raw).filter(([, value]) => typeof value === 'string'),
+	)
+	const result = EnvSchema.safeParse(strings)
+	if (result.success) return result.data
+	const lines = result.error.issues.map((issue) => {
+		const name = String(issue.path[0] ?? 'environment')
+		const got = strings[name]
+		const hideValue = got === undefined || /SECRET|TOKEN|KEY/.test(name)
+		return `  ${name}: ${issue.message}${hideValue ? '' : ` (got ${JSON.stringify(got)})`}`
+	})
+	throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt } from 'drizzle-orm'
+import { createCookie } from 'react-router'
+import { type AppContext } from './app-context'
+import { sessions, users } from './db/schema'
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+function sessionCookie({ env }: Pick<AppContext, 'env'>) {
+	return createCookie('ns_session', {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		secure: env.BASE_URL.startsWith('https://'),
+		secrets: [env.SESSION_SECRET],
+		maxAge: SESSION_TTL_MS / 1000,
+	})
+}
+
+export interface SessionUser {
+	id: string
+	email: string
+	name: string
+	kind: 'parent' | 'student'
+	isAdmin: boolean
+	sessionId: string
+	currentAccountId: string | null
+}
+
+/** The signed-in user behind the request's cookie, or null (no cookie, bad signature, expired). */
+export async function getSessionUser(
+	request: Request,
+	ctx: Pick<AppContext, 'env' | 'db' | 'now'>,
+): Promise<SessionUser | null> {
+	const sessionId: unknown = await sessionCookie(ctx).parse(request.headers.get('cookie'))
+	if (typeof sessionId !== 'string' || !sessionId) return null
+	const [row] = await ctx.db
+		.select({
+			id: users.id,
+			email: users.email,
+			name: users.name,
+			kind: users.kind,
+			isAdmin: users.isAdmin,
+			sessionId: sessions.id,
+			currentAccountId: sessions.currentAccountId,
+		})
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, ctx.now().getTime())))
+		.limit(1)
+	return row ?? null
+}
+
+/** Starts a session for a user; returns the Set-Cookie header value to send. */
+export async function createUserSession(
+	ctx: Pick<AppContext, 'env' | 'db' | 'now'>,
+	userId: string,
+	{ currentAccountId = null }: { currentAccountId?: string | null } = {},
+): Promise<{ sessionId: string; setCookie: string }> {
+	const [session] = await ctx.db
+		.insert(sessions)
+		.values({ userId, currentAccountId, expiresAt: ctx.now().getTime() + SESSION_TTL_MS })
+		.returning({ id: sessions.id })
+	const sessionId = session!.id
+	return { sessionId, setCookie: await sessionCookie(ctx).serialize(sessionId) }
+}
+
+/** Ends the request's session (if any); returns the Set-Cookie header that clears it. */
+export async function destroyUserSession(
+	request: Request,
+	ctx: Pick<AppContext, 'env' | 'db'>,
+): Promise<string> {
+	const cookie = sessionCookie(ctx)
+	const sessionId: unknown = await cookie.parse(request.headers.get('cookie'))
+	if (typeof sessionId === 'string' && sessionId) {
+		await ctx.db.delete(sessions).where(eq(sessions.id, sessionId))
+	}
+	return cookie.serialize('', { maxAge: 0 })
+}

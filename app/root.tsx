@@ -1,0 +1,137 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	useNavigate,
+} from 'react-router'
+import { toast, Toaster } from 'sonner'
+import {
+	ApplicationErrorScreen,
+	NotFoundScreen,
+	QueryErrorScreen,
+	RouterErrorFallback,
+} from '#app/components/error-screens'
+import { startAnalytics, startSessionRecording } from '#app/features/analytics/analytics.client'
+import { getPublicConfig, type PublicConfig } from '#app/features/config/public-config'
+import {
+	reportClientError,
+	startErrorReporting,
+} from '#app/features/monitoring/error-reporting.client'
+import { SITE_DESCRIPTION, SITE_TITLE, siteMeta } from '#app/features/seo/site-meta'
+import { getAppContext } from '#app/lib/app-context'
+import { createQueryClient } from '#app/lib/query-client'
+import type { Route } from './+types/root'
+import appStylesHref from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: appStylesHref },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+	return getPublicConfig(getAppContext(context).env)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="bg-background font-sans text-foreground antialiased">
+				{children}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+	const [queryClient] = useState(() =>
+		createQueryClient({ onToast: (message) => toast.error(message) }),
+	)
+	useThirdPartyScripts(loaderData)
+	const queryError = useQueryErrorListener()
+
+	return (
+		<QueryClientProvider client={queryClient}>
+			{queryError ? <QueryErrorScreen /> : <Outlet />}
+			<ClientToaster />
+		</QueryClientProvider>
+	)
+}
+
+/** Sonner's container, rendered only after mount so server and client HTML agree. */
+function ClientToaster() {
+	const [mounted, setMounted] = useState(false)
+	useEffect(() => setMounted(true), [])
+	return mounted ? <Toaster position="top-right" richColors /> : null
+}
+
+function useThirdPartyScripts(config: PublicConfig) {
+	useEffect(() => {
+		void startErrorReporting(config.errorReporting, config.baseUrl)
+		startAnalytics(config.analytics)
+		startSessionRecording(config.sessionRecording)
+		// The configs come from the server once per document; later navigations keep them.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+}
+
+/** A window error or unhandled rejection named QueryError swaps the page for its screen (spec §4). */
+function useQueryErrorListener() {
+	const [queryError, setQueryError] = useState<unknown>(null)
+	useEffect(() => {
+		function handle(error: unknown) {
+			if (error instanceof Error && error.name === 'QueryError') {
+				reportClientError(error)
+				setQueryError(error)
+			}
+		}
+		const onError = (event: ErrorEvent) => handle(event.error)
+		const onRejection = (event: PromiseRejectionEvent) => handle(event.reason)
+		window.addEventListener('error', onError)
+		window.addEventListener('unhandledrejection', onRejection)
+		return () => {
+			window.removeEventListener('error', onError)
+			window.removeEventListener('unhandledrejection', onRejection)
+		}
+	}, [])
+	return queryError
+}
+
+export function meta({ data, location }: Route.MetaArgs) {
+	if (!data) return [{ title: SITE_TITLE }, { name: 'description', content: SITE_DESCRIPTION }]
+	return siteMeta({ baseUrl: data.baseUrl, pathname: location.pathname })
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const navigate = useNavigate()
+	const location = useLocation()
+
+	useEffect(() => {
+		if (!isRouteErrorResponse(error)) reportClientError(error)
+	}, [error])
+
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+	if (isRouteErrorResponse(error)) {
+		const data = typeof error.data === 'string' ? error.data : JSON.stringify(error.data)
+		return <RouterErrorFallback details={`${error.status} ${error.statusText}${data ? `\n${data}` : ''}`} />
+	}
+	return (
+		<ApplicationErrorScreen
+			error={error}
+			onRetry={() => navigate(location, { replace: true, preventScrollReset: true })}
+		/>
+	)
+}

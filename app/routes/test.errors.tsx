@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { data } from 'react-router'
+import { getAppContext } from '#app/lib/app-context'
+import type { Route } from './+types/test.errors'
+
+// Drives each error screen for the browser tests. Exists only with
+// ENABLE_TEST_ROUTES=true, like /test/bootstrap (DECISIONS.md).
+
+export function loader({ context, request }: Route.LoaderArgs) {
+	if (!getAppContext(context).env.ENABLE_TEST_ROUTES) {
+		throw data(null, { status: 404, statusText: 'Not Found' })
+	}
+	const kind = new URL(request.url).searchParams.get('kind') ?? 'render'
+	if (kind === 'response') throw data('The test route asked for this.', { status: 418, statusText: "I'm a teapot" })
+	return { kind }
+}
+
+export default function TestErrorsRoute({ loaderData }: Route.ComponentProps) {
+	if (loaderData.kind === 'render') throw new Error('Test render error')
+	return <QueryErrorTrigger />
+}
+
+function QueryErrorTrigger() {
+	useEffect(() => {
+		const error = new Error('Test query failure')
+		error.name = 'QueryError'
+		void Promise.reject(error)
+	}, [])
+	return <p>Raising a QueryError…</p>
+}

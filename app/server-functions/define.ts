@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { type AppContext } from '#app/lib/app-context'
+import { type MemberRole } from '#app/lib/db/schema'
+import { type SessionUser } from '#app/lib/session.server'
+
+/**
+ * Who may call a function (DESIGN.md §3): anyone, any signed-in user, a member
+ * of the account named in the input (`accountId`, else the session's current
+ * account) holding one of the listed roles, or a site admin.
+ */
+export type ServerFnAccess = 'public' | 'user' | 'admin' | { account: readonly MemberRole[] }
+
+export interface ServerFnArgs<Input> {
+	input: Input
+	/** The POST body's `context` member, as the caller sent it (unvalidated). */
+	clientContext: unknown
+	request: Request
+	app: AppContext
+	user: SessionUser | null
+	/** Set for `account` access: the account the caller was checked against, and their role there. */
+	account: { id: string; role: MemberRole } | null
+}
+
+export interface ServerFnDefinition<Schema extends z.ZodType = z.ZodType, Result = unknown> {
+	id: string
+	method: 'GET' | 'POST'
+	input: Schema
+	access: ServerFnAccess
+	/** Cache-Control for a successful answer; default no-store. */
+	cacheControl?: string
+	handler: (args: ServerFnArgs<z.output<Schema>>) => Promise<Result> | Result
+}
+
+export function defineServerFn<Schema extends z.ZodType, Result>(
+	definition: ServerFnDefinition<Schema, Result>,
+): ServerFnDefinition<Schema, Result> {
+	return definition
+}
+
+/** An expected failure, answered as `{ error: { code, message, issues? } }` with its status. */
+export class ServerFnError extends Error {
+	override name = 'ServerFnError'
+	constructor(
+		readonly status: number,
+		readonly code: string,
+		message: string,
+		readonly issues?: ReadonlyArray<{ path: PropertyKey[]; message: string; code?: string }>,
+		readonly headers?: Record<string, string>,
+	) {
+		super(message)
+	}
+}
+
+/** For functions that take nothing: absent, null or an empty object. */
+export const NoInput = z.object({}).strict().nullish()
+
+/**
+ * A function the spec names whose behaviour arrives with a later issue. It is
+ * registered (so its id, method and access rule already hold) and answers 501
+ * until then, never a fake success.
+ */
+export function pendingServerFn({
+	id,
+	method,
+	access,
+	issue,
+}: {
+	id: string
+	method: 'GET' | 'POST'
+	access: ServerFnAccess
+	issue: string
+}) {
+	return defineServerFn({
+		id,
+		method,
+		access,
+		input: z.unknown(),
+		handler() {
+			throw new ServerFnError(
+				501,
+				'not_implemented',
+				`${id} is not available yet: it arrives with «${issue}».`,
+			)
+		},
+	})
+}

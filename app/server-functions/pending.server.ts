@@ -1,0 +1,42 @@
+import { pendingServerFn, type ServerFnAccess } from './define'
+
+// The spec's named calls (§7) whose behaviour later issues implement. Methods
+// follow the spec's table and DECISIONS.md ("Server-function methods"); each
+// issue replaces its entries with real definitions in its own domain file.
+const pending: Array<[id: string, method: 'GET' | 'POST', access: ServerFnAccess, issue: string]> = [
+	['getCurrentUser', 'GET', 'public', 'Sign-in'],
+	['checkSessionRedirect', 'GET', 'public', 'Sign-in'],
+	['checkSession', 'GET', 'public', 'Sign-in'],
+	['createTestAccount', 'POST', 'public', 'Sign-in'],
+	['getAppLoaderData', 'GET', 'user', 'Accounts'],
+	['setCurrentAccount', 'POST', 'user', 'Accounts'],
+	['getCurrentAccount', 'GET', 'user', 'Accounts'],
+	['getSessionAccounts', 'GET', 'user', 'Accounts'],
+	['validateAccountAccess', 'POST', 'user', 'Accounts'],
+	['initCurrentAccount', 'POST', 'user', 'Accounts'],
+	['getMyAccounts', 'GET', 'user', 'Accounts'],
+	['getIncompleteOnboardingAccount', 'GET', 'user', 'Accounts'],
+	['completeStudentData', 'POST', 'user', 'Accounts'],
+	['checkOnboardingStatus', 'GET', 'user', 'Accounts'],
+	['getOnboardingSession', 'GET', 'user', 'Accounts'],
+	['clearOnboardingSession', 'POST', 'user', 'Accounts'],
+	['getAccountOnboardingStatus', 'POST', 'user', 'Accounts'],
+	['getAccountDetails', 'POST', 'user', 'Accounts'],
+	['getStudentData', 'GET', 'user', 'Accounts'],
+	['updateStudentData', 'POST', 'user', 'Accounts'],
+	['getUserAccounts', 'GET', 'user', 'Accounts'],
+	['getCurrentGradeLevel', 'GET', 'user', 'Accounts'],
+	['getAllAccounts', 'POST', 'admin', 'Accounts'],
+	['getActivePlans', 'GET', 'public', 'Billing'],
+	['getSubscriptionStatus', 'GET', 'user', 'Billing'],
+	['completePlanSelection', 'POST', 'user', 'Billing'],
+	['updateAccountPlan', 'POST', 'user', 'Billing'],
+	['startFreeTrial', 'POST', 'user', 'Billing'],
+	['refreshSessionAfterCheckout', 'POST', 'user', 'Billing'],
+	['captureEmailLead', 'POST', 'public', 'Public site'],
+	['checkEmailCaptured', 'POST', 'public', 'Public site'],
+]
+
+export const pendingServerFns = pending.map(([id, method, access, issue]) =>
+	pendingServerFn({ id, method, access, issue }),
+)

@@ -1,0 +1,22 @@
+import { configServerFns } from './config.server'
+import { type ServerFnDefinition } from './define'
+import { pendingServerFns } from './pending.server'
+
+export type ServerFnRegistry = ReadonlyMap<string, ServerFnDefinition>
+
+export function createRegistry(definitions: ReadonlyArray<ServerFnDefinition>): ServerFnRegistry {
+	const registry = new Map<string, ServerFnDefinition>()
+	for (const definition of definitions) {
+		if (registry.has(definition.id)) {
+			throw new Error(`Server function ${definition.id} is defined twice`)
+		}
+		registry.set(definition.id, definition)
+	}
+	return registry
+}
+
+/** Every function reachable at /_serverFn/{id}. */
+export const serverFnRegistry = createRegistry([
+	...configServerFns,
+	...pendingServerFns,
+] as ServerFnDefinition[])

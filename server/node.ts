@@ -1,0 +1,134 @@
+import { type Server } from 'node:http'
+import { type AddressInfo } from 'node:net'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import { Cron } from 'croner'
+import express from 'express'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
+import { type AppContext } from '#app/lib/app-context'
+import { seedDatabase } from '#app/lib/db/seed.server'
+import { createResendMailer } from '#app/lib/mail'
+import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
+import { createDatabase, migrateDatabase, openDatabase } from './database'
+import { loadNodeSettings } from './node-env'
+import { createDiskFileStore, createLruCache, createOutboxMailer } from './services'
+
+// The Node host: the embedded default (DESIGN.md §1). One libSQL file, local
+// disk, an in-process cache and scheduler and a mail outbox: no accounts needed.
+
+export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env) {
+	const settings = loadNodeSettings(rawEnv)
+	const { env } = settings
+	ensureNodeBuild()
+
+	const client = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
+	const db = createDatabase(client)
+	await migrateDatabase(db)
+	const seeded = await seedDatabase(db)
+
+	const build = (await import(serverBuildFile)) as ServerBuild
+	const { appContext } = build.entry.module as unknown as typeof import('#app/entry.server')
+	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
+
+	const services: Omit<AppContext, 'waitUntil'> = {
+		env,
+		db,
+		cache: createLruCache(),
+		files: createDiskFileStore(settings.uploadDir),
+		mail: env.RESEND_API_KEY
+			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM })
+			: createOutboxMailer({ dir: settings.outboxDir, from: env.MAIL_FROM }),
+		reportError,
+		now: () => new Date(),
+	}
+	const pending = new Set<Promise<unknown>>()
+	const waitUntil = (promise: Promise<unknown>) => {
+		const tracked = promise.catch((error) => reportError(error)).finally(() => pending.delete(tracked))
+		pending.add(tracked)
+	}
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.use(compression())
+	// Hashed file names: safe to keep for a year.
+	app.use(
+		'/assets',
+		express.static(path.join(nodeBuildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
+	)
+	app.use(express.static(path.join(nodeBuildDir, 'client'), { maxAge: '1h', index: false }))
+	app.all(
+		'/{*path}',
+		createRequestHandler({
+			build,
+			mode: env.NODE_ENV,
+			getLoadContext() {
+				const context = new RouterContextProvider()
+				context.set(appContext, { ...services, waitUntil })
+				return context
+			},
+		}),
+	)
+
+	const jobs = [
+		new Cron('0 13 * * *', { timezone: 'UTC', protect: true }, () =>
+			runScheduledJobs(services, new Date(), { cadence: 'daily' }),
+		),
+		new Cron('0 * * * *', { timezone: 'UTC', protect: true }, () =>
+			runScheduledJobs(services, new Date(), { cadence: 'hourly' }),
+		),
+	]
+
+	const server: Server = await new Promise((resolve) => {
+		const listening = app.listen(settings.port, settings.host, () => resolve(listening))
+	})
+	const { port } = server.address() as AddressInfo
+	const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host
+	console.log(`Northstar is serving at http://${shownHost}:${port}`)
+	console.log(
+		`Demo sign-in: ${seeded.email} — enter it at /login; the code arrives in ${path.relative(process.cwd(), settings.outboxDir) || '.'}/`,
+	)
+
+	let stopping: Promise<void> | null = null
+	async function stop() {
+		stopping ??= (async () => {
+			for (const job of jobs) job.stop()
+			await new Promise<void>((resolve) => {
+				server.close(() => resolve())
+				server.closeIdleConnections()
+				// Requests still running after 10 s are cut off.
+				setTimeout(() => server.closeAllConnections(), 10_000).unref()
+			})
+			await Promise.allSettled(pending)
+			client.close()
+		})()
+		return stopping
+	}
+	return { server, port, stop, services }
+}
+
+async function createErrorReporter(dsn: string | undefined, environment: string) {
+	if (!dsn) return (error: unknown) => void error
+	const Sentry = await import('@sentry/react-router')
+	Sentry.init({ dsn, environment, tracesSampleRate: environment === 'production' ? 0.1 : 1 })
+	return (error: unknown, details?: Record<string, unknown>) => {
+		Sentry.captureException(error, { extra: details })
+	}
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+if (isMain) {
+	try {
+		const { stop } = await startNodeServer()
+		for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+			process.once(signal, () => {
+				console.log(`${signal} received: finishing open requests, then closing the database.`)
+				void stop().then(() => process.exit(0))
+			})
+		}
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : error)
+		process.exit(1)
+	}
+}

@@ -1,0 +1,99 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { LRUCache } from 'lru-cache'
+import { type Cache } from '#app/lib/cache'
+import { assertFileKey, type FileStore } from '#app/lib/files'
+import { type Mailer, type MailMessage } from '#app/lib/mail'
+import { createId } from '#app/lib/ids'
+
+// The Node host's implementations of the app's infrastructure interfaces.
+
+export function createLruCache({ max = 5000 }: { max?: number } = {}): Cache {
+	const lru = new LRUCache<string, { value: string }>({ max, ttlAutopurge: false })
+	return {
+		async get<T>(key: string) {
+			const hit = lru.get(key)
+			return hit ? (JSON.parse(hit.value) as T) : null
+		},
+		async set(key, value, { ttlSeconds } = {}) {
+			lru.set(key, { value: JSON.stringify(value) }, ttlSeconds ? { ttl: ttlSeconds * 1000 } : {})
+		},
+		async delete(key) {
+			lru.delete(key)
+		},
+	}
+}
+
+export function createDiskFileStore(root: string): FileStore {
+	const resolve = (key: string) => path.join(root, ...assertFileKey(key).split('/'))
+	return {
+		async put(key, body, { contentType }) {
+			const file = resolve(key)
+			await mkdir(path.dirname(file), { recursive: true })
+			await writeFile(file, body)
+			await writeFile(`${file}.meta.json`, JSON.stringify({ contentType, size: body.byteLength }))
+		},
+		async get(key) {
+			const file = resolve(key)
+			try {
+				const [body, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, 'utf8')])
+				const { contentType } = JSON.parse(meta) as { contentType: string }
+				return { body: new Uint8Array(body), contentType, size: body.byteLength }
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+				throw error
+			}
+		},
+		async delete(key) {
+			const file = resolve(key)
+			await rm(file, { force: true })
+			await rm(`${file}.meta.json`, { force: true })
+		},
+	}
+}
+
+/**
+ * The mail outbox: every mail is written to a folder as a .json (for tests and
+ * tools) and an .eml (to open in a mail program), instead of being sent.
+ */
+export function createOutboxMailer({ dir, from }: { dir: string; from: string }): Mailer {
+	return {
+		async send(message) {
+			const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${createId()}`
+			await mkdir(dir, { recursive: true })
+			await writeFile(path.join(dir, `${id}.json`), JSON.stringify({ id, from, ...message }, null, 2))
+			await writeFile(path.join(dir, `${id}.eml`), toEml(id, from, message))
+			return { id }
+		},
+	}
+}
+
+function toEml(id: string, from: string, message: MailMessage): string {
+	const boundary = `northstar-${id}`
+	const headers = [
+		`Message-ID: <${id}@northstar.local>`,
+		`Date: ${new Date().toUTCString()}`,
+		`From: ${from}`,
+		`To: ${message.to}`,
+		`Subject: ${message.subject}`,
+		'MIME-Version: 1.0',
+	]
+	if (!message.html) {
+		return [...headers, 'Content-Type: text/plain; charset=utf-8', '', message.text, ''].join('\r\n')
+	}
+	return [
+		...headers,
+		`Content-Type: multipart/alternative; boundary="${boundary}"`,
+		'',
+		`--${boundary}`,
+		'Content-Type: text/plain; charset=utf-8',
+		'',
+		message.text,
+		`--${boundary}`,
+		'Content-Type: text/html; charset=utf-8',
+		'',
+		message.html,
+		`--${boundary}--`,
+		'',
+	].join('\r\n')
+}
