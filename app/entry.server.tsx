@@ -6,9 +6,10 @@ import { type EntryContext, ServerRouter } from 'react-router'
 // alike (renderToPipeableStream does not exist on Workers, DESIGN.md §9).
 
 // A host file that is not bundled with the app (server/node.ts) reads these
-// from the server build, so it sets and the app reads the very same key.
+// from the server build, so it sets the very key, in the very context class,
+// that the app reads (DESIGN.md §9).
 export { appContext } from '#app/lib/app-context'
-export { createDatabase } from '#app/lib/db/client'
+export { RouterContextProvider } from 'react-router'
 
 export const streamTimeout = 5_000
 

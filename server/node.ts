@@ -5,7 +5,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import { Cron } from 'croner'
 import express from 'express'
-import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { type ServerBuild } from 'react-router'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import { type AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/lib/db/seed.server'
@@ -29,7 +29,7 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env) {
 	const seeded = await seedDatabase(db)
 
 	const build = (await import(serverBuildFile)) as ServerBuild
-	const { appContext } = build.entry.module as unknown as typeof import('#app/entry.server')
+	const { appContext, RouterContextProvider } = build.entry.module as unknown as typeof import('#app/entry.server')
 	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
 
 	const services: Omit<AppContext, 'waitUntil'> = {

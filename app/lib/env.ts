@@ -67,7 +67,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
 	const lines = result.error.issues.map((issue) => {
 		const name = String(issue.path[0] ?? 'environment')
 		const got = strings[name]
-		const hideValue = got === undefined || /SECRET|TOKEN|KEY/.test(name)
+		if (got === undefined) return `  ${name}: is required but not set`
+		const hideValue = /SECRET|TOKEN|KEY/.test(name)
 		return `  ${name}: ${issue.message}${hideValue ? '' : ` (got ${JSON.stringify(got)})`}`
 	})
 	throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { jobRuns, sessions } from '#app/lib/db/schema'
+import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
+import { runKey, runScheduledJobs, type ScheduledJob } from './scheduled-jobs.server'
+
+let ctx: TestContext
+beforeAll(async () => {
+	ctx = await createTestContext()
+})
+afterAll(() => ctx.cleanup())
+
+test('run keys are per hour or per day (UTC)', () => {
+	const now = new Date('2026-11-23T13:45:00Z')
+	expect(runKey('hourly', now)).toBe('2026-11-23T13')
+	expect(runKey('daily', now)).toBe('2026-11-23')
+})
+
+test('a job runs once per key, however often it is triggered', async () => {
+	let runs = 0
+	const jobs: ScheduledJob[] = [{ name: 'count', cadence: 'daily', run: async () => void runs++ }]
+	const now = new Date('2026-11-23T13:00:00Z')
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs })).toEqual([{ job: 'count', status: 'done' }])
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs })).toEqual([{ job: 'count', status: 'skipped' }])
+	expect(await runScheduledJobs(ctx, now, { cadence: 'hourly', jobs })).toEqual([])
+	await runScheduledJobs(ctx, new Date('2026-11-24T13:00:00Z'), { cadence: 'daily', jobs })
+	expect(runs).toBe(2)
+})
+
+test('a failing job is recorded as failed and does not stop the others', async () => {
+	const jobs: ScheduledJob[] = [
+		{ name: 'broken', cadence: 'hourly', run: async () => { throw new Error('boom') } },
+		{ name: 'fine', cadence: 'hourly', run: async () => {} },
+	]
+	const original = console.error
+	console.error = () => {}
+	const results = await runScheduledJobs(ctx, new Date('2026-11-23T10:00:00Z'), { cadence: 'hourly', jobs })
+	console.error = original
+	expect(results).toEqual([{ job: 'broken', status: 'failed' }, { job: 'fine', status: 'done' }])
+	const [row] = await ctx.db.select().from(jobRuns).where(eq(jobRuns.job, 'broken'))
+	expect(row).toMatchObject({ status: 'failed', error: 'Error: boom' })
+})
+
+test('the hourly housekeeping purges expired sessions', async () => {
+	const { user } = await createSignedInUser(ctx)
+	await ctx.db.insert(sessions).values({ userId: user.id, expiresAt: Date.now() - 1000 })
+	await runScheduledJobs(ctx, new Date(), { cadence: 'hourly' })
+	const left = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))
+	expect(left).toHaveLength(1)
+	expect(left[0]!.expiresAt).toBeGreaterThan(Date.now())
+})

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, expect, test } from 'vitest'
+import { count } from 'drizzle-orm'
+import { accounts, memberships, users } from '#app/lib/db/schema'
+import { DEMO_USER, seedDatabase } from '#app/lib/db/seed.server'
+import { createDatabase, migrateDatabase, openDatabase } from './database'
+
+const dirs: string[] = []
+afterEach(() => {
+	for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+async function freshFile() {
+	const dir = mkdtempSync(path.join(tmpdir(), 'northstar-db-'))
+	dirs.push(dir)
+	const client = await openDatabase(`file:${path.join(dir, 'northstar.db')}`)
+	return { client, db: createDatabase(client) }
+}
+
+test('migrating creates the tables, and migrating twice is a no-op', async () => {
+	const { client, db } = await freshFile()
+	await migrateDatabase(db)
+	const tables = async () =>
+		(await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).rows.map((row) => row.name)
+	const first = await tables()
+	expect(first).toEqual(expect.arrayContaining([
+		'accounts', 'audit_log', 'email_leads', 'job_runs', 'memberships', 'plans',
+		'rate_limits', 'sessions', 'subscriptions', 'users',
+	]))
+	await migrateDatabase(db)
+	expect(await tables()).toEqual(first)
+	const applied = await client.execute('SELECT count(*) AS n FROM __drizzle_migrations')
+	expect(Number(applied.rows[0]!.n)).toBe(1)
+	client.close()
+})
+
+test('a local file runs in WAL mode with foreign keys on', async () => {
+	const { client } = await freshFile()
+	expect((await client.execute('PRAGMA journal_mode')).rows[0]![0]).toBe('wal')
+	expect(Number((await client.execute('PRAGMA foreign_keys')).rows[0]![0])).toBe(1)
+	client.close()
+})
+
+test('seeding is idempotent', async () => {
+	const { client, db } = await freshFile()
+	await migrateDatabase(db)
+	expect(await seedDatabase(db, { now: new Date('2026-11-23T12:00:00Z') })).toEqual({ created: true, email: DEMO_USER.email })
+	expect(await seedDatabase(db)).toEqual({ created: false, email: DEMO_USER.email })
+	for (const table of [users, accounts, memberships]) {
+		expect((await db.select({ n: count() }).from(table))[0]!.n).toBe(1)
+	}
+	const [account] = await db.select().from(accounts)
+	expect(account!.graduationYear).toBe(2028)
+	client.close()
+})

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { ensureNodeBuild } from './build'
+
+// The Node host end to end, as `npm start` runs it: a real process on a
+// loopback port over a temp data folder.
+
+interface Started {
+	child: ChildProcess
+	output: () => string
+	exit: Promise<number | null>
+}
+
+function startServer(env: Record<string, string>): Started {
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+		// Vitest puts Vite's BASE_URL ("/") in process.env; the app's BASE_URL is another thing.
+		env: { ...process.env, BASE_URL: '', HOST: '127.0.0.1', PORT: '0', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout!.on('data', (chunk) => (output += chunk))
+	child.stderr!.on('data', (chunk) => (output += chunk))
+	const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+	return { child, output: () => output, exit }
+}
+
+function waitForUrl(started: Started): Promise<string> {
+	return new Promise((resolve, reject) => {
+		const timer = setTimeout(() => reject(new Error(`no URL printed:\n${started.output()}`)), 60_000)
+		const check = () => {
+			const match = started.output().match(/serving at (http:\/\/\S+)/)
+			if (match && started.output().includes('Demo sign-in: parent@northstar.demo')) {
+				clearTimeout(timer)
+				resolve(match[1]!.replace('localhost', '127.0.0.1'))
+			}
+		}
+		started.child.stdout!.on('data', check)
+		void started.exit.then(() => reject(new Error(`server exited:\n${started.output()}`)))
+	})
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-node-'))
+let server: Started
+let origin: string
+
+beforeAll(async () => {
+	ensureNodeBuild()
+	server = startServer({ DATA_DIR: dataDir })
+	origin = await waitForUrl(server)
+}, 240_000)
+afterAll(async () => {
+	if (server && server.child.exitCode === null) {
+		server.child.kill('SIGTERM')
+		await server.exit
+	}
+	rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('serves the home page compressed, with the title', async () => {
+	const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } })
+	expect(response.status).toBe(200)
+	expect(response.headers.get('content-encoding')).toBe('gzip')
+	expect(await response.text()).toContain('<title>Northstar - Your College Prep Companion</title>')
+})
+
+test('hashed assets are cached for a year, immutable', async () => {
+	const html = await (await fetch(`${origin}/`)).text()
+	const asset = html.match(/\/assets\/[^"]+\.js/)?.[0]
+	expect(asset).toBeTruthy()
+	const response = await fetch(`${origin}${asset}`)
+	expect(response.status).toBe(200)
+	expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+})
+
+test('an unknown path answers 404 with the not-found screen', async () => {
+	const response = await fetch(`${origin}/no/such/page`)
+	expect(response.status).toBe(404)
+	expect(await response.text()).toContain('Page Not Found')
+})
+
+test('server functions answer JSON over HTTP', async () => {
+	const config = await fetch(`${origin}/_serverFn/getAnalyticsConfig?createServerFn`)
+	expect(config.status).toBe(200)
+	expect(await config.json()).toMatchObject({ enabled: false })
+	const unknown = await fetch(`${origin}/_serverFn/nope?createServerFn`, { method: 'POST' })
+	expect(unknown.status).toBe(404)
+	expect(await unknown.json()).toMatchObject({ error: { code: 'not_found' } })
+})
+
+test('the database file is created, migrated and seeded, in WAL mode', async () => {
+	expect(existsSync(path.join(dataDir, 'northstar.db'))).toBe(true)
+	expect(readdirSync(dataDir)).toContain('northstar.db-wal')
+	const client = createClient({ url: `file:${path.join(dataDir, 'northstar.db')}` })
+	const result = await client.execute('SELECT email FROM users')
+	expect(result.rows.map((row) => row.email)).toEqual(['parent@northstar.demo'])
+	client.close()
+})
+
+test('a bad setting stops start-up with a message naming it', async () => {
+	const badPort = startServer({ DATA_DIR: dataDir, PORT: 'eighty' })
+	expect(await badPort.exit).toBe(1)
+	expect(badPort.output()).toMatch(/PORT: expected a port number/)
+	const badFlag = startServer({ DATA_DIR: dataDir, ANALYTICS_ENABLED: 'sometimes' })
+	expect(await badFlag.exit).toBe(1)
+	expect(badFlag.output()).toMatch(/ANALYTICS_ENABLED: expected true or false \(got "sometimes"\)/)
+}, 60_000)
+
+test('a second start seeds nothing new and SIGTERM stops it cleanly', async () => {
+	const dir = mkdtempSync(path.join(tmpdir(), 'northstar-start-'))
+	for (let run = 0; run < 2; run++) {
+		const started = startServer({ DATA_DIR: dir })
+		const url = await waitForUrl(started)
+		expect((await fetch(url)).status).toBe(200)
+		started.child.kill('SIGTERM')
+		expect(await started.exit).toBe(0)
+		expect(started.output()).toContain('SIGTERM received')
+	}
+	const client = createClient({ url: `file:${path.join(dir, 'northstar.db')}` })
+	expect((await client.execute('SELECT count(*) AS n FROM users')).rows[0]!.n).toBe(1)
+	client.close()
+	rmSync(dir, { recursive: true, force: true })
+}, 120_000)

@@ -1,0 +1,77 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Cache } from '#app/lib/cache'
+import { type FileStore } from '#app/lib/files'
+import { createKvCache, createR2FileStore } from '../workers/services'
+import { createDiskFileStore, createLruCache, createOutboxMailer } from './services'
+
+// One contract per interface, passed by the Node implementation and by the
+// Workers one (KV and R2 run for real in Miniflare's local simulators).
+
+const dir = mkdtempSync(path.join(tmpdir(), 'northstar-services-'))
+let miniflare: Miniflare
+const caches: Record<string, Cache> = {}
+const stores: Record<string, FileStore> = {}
+
+beforeAll(async () => {
+	miniflare = new Miniflare({
+		modules: true,
+		script: 'export default { fetch() { return new Response("ok") } }',
+		kvNamespaces: ['CACHE'],
+		r2Buckets: ['UPLOADS'],
+	})
+	caches.lru = createLruCache()
+	caches.kv = createKvCache((await miniflare.getKVNamespace('CACHE')) as unknown as KVNamespace)
+	stores.disk = createDiskFileStore(path.join(dir, 'uploads'))
+	stores.r2 = createR2FileStore((await miniflare.getR2Bucket('UPLOADS')) as unknown as R2Bucket)
+}, 60_000)
+afterAll(async () => {
+	await miniflare?.dispose()
+	rmSync(dir, { recursive: true, force: true })
+})
+
+describe.each(['lru', 'kv'])('Cache contract: %s', (name) => {
+	test('stores JSON values, misses as null, deletes', async () => {
+		const cache = caches[name]!
+		expect(await cache.get('missing')).toBeNull()
+		await cache.set('plan', { tasks: ['Register for the SAT'], count: 1 }, { ttlSeconds: 300 })
+		expect(await cache.get('plan')).toEqual({ tasks: ['Register for the SAT'], count: 1 })
+		await cache.set('plan', 'replaced')
+		expect(await cache.get('plan')).toBe('replaced')
+		await cache.delete('plan')
+		expect(await cache.get('plan')).toBeNull()
+	})
+})
+
+describe.each(['disk', 'r2'])('FileStore contract: %s', (name) => {
+	test('puts, gets with content type, deletes', async () => {
+		const store = stores[name]!
+		const body = new TextEncoder().encode('%PDF-1.7 transcript')
+		await store.put('accounts/a1/transcript.pdf', body, { contentType: 'application/pdf' })
+		const file = await store.get('accounts/a1/transcript.pdf')
+		expect(file).toEqual({ body, contentType: 'application/pdf', size: body.byteLength })
+		await store.delete('accounts/a1/transcript.pdf')
+		expect(await store.get('accounts/a1/transcript.pdf')).toBeNull()
+	})
+
+	test('refuses keys that could escape the store', async () => {
+		const store = stores[name]!
+		for (const key of ['../secrets', '/etc/passwd', 'a/../../b', 'a//b', '']) {
+			await expect(store.put(key, new Uint8Array(1), { contentType: 'text/plain' })).rejects.toThrow(/Invalid file key/)
+		}
+	})
+})
+
+test('the outbox mailer writes each mail as .json and .eml', async () => {
+	const outbox = path.join(dir, 'outbox')
+	const mailer = createOutboxMailer({ dir: outbox, from: 'Northstar <hello@northstar.local>' })
+	const { id } = await mailer.send({ to: 'parent@example.com', subject: 'Your code', text: 'Code: 123456', html: '<p>Code: <b>123456</b></p>' })
+	expect(readdirSync(outbox).sort()).toEqual([`${id}.eml`, `${id}.json`])
+	expect(JSON.parse(readFileSync(path.join(outbox, `${id}.json`), 'utf8'))).toMatchObject({ to: 'parent@example.com', subject: 'Your code', text: 'Code: 123456' })
+	const eml = readFileSync(path.join(outbox, `${id}.eml`), 'utf8')
+	expect(eml).toMatch(/^Subject: Your code\r$/m)
+	expect(eml).toMatch(/multipart\/alternative/)
+})

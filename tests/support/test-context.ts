@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type Client } from '@libsql/client'
+import { type AppContext } from '#app/lib/app-context'
+import { users, accounts, memberships } from '#app/lib/db/schema'
+import { parseEnv } from '#app/lib/env'
+import { createUserSession } from '#app/lib/session.server'
+import { createDatabase, migrateDatabase, openDatabase } from '../../server/database'
+import { createDiskFileStore, createLruCache, createOutboxMailer } from '../../server/services'
+
+export interface TestContext extends AppContext {
+	client: Client
+	dir: string
+	outboxDir: string
+	cleanup: () => Promise<void>
+}
+
+/** A real AppContext over a fresh, migrated libSQL file in a temp folder: no mocks. */
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+	const dir = mkdtempSync(path.join(tmpdir(), 'northstar-test-'))
+	const env = parseEnv({
+		NODE_ENV: 'test',
+		BASE_URL: 'http://localhost:3000',
+		DATABASE_URL: `file:${path.join(dir, 'test.db')}`,
+		SESSION_SECRET: 'test-secret-0123456789abcdef0123456789',
+		...envOverrides,
+	})
+	const client = await openDatabase(env.DATABASE_URL)
+	const db = createDatabase(client)
+	await migrateDatabase(db)
+	const outboxDir = path.join(dir, 'outbox')
+	return {
+		env,
+		db,
+		client,
+		dir,
+		outboxDir,
+		cache: createLruCache(),
+		files: createDiskFileStore(path.join(dir, 'uploads')),
+		mail: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM }),
+		waitUntil: () => {},
+		reportError: () => {},
+		now: () => new Date(),
+		async cleanup() {
+			client.close()
+			rmSync(dir, { recursive: true, force: true })
+		},
+	}
+}
+
+let counter = 0
+
+/** Inserts a user (optionally with a student account and role) and signs them in. */
+export async function createSignedInUser(
+	ctx: AppContext,
+	{ isAdmin = false, role }: { isAdmin?: boolean; role?: 'owner' | 'parent' | 'student' | 'counselor' } = {},
+) {
+	counter += 1
+	const [user] = await ctx.db
+		.insert(users)
+		.values({ email: `user${counter}-${Date.now()}@example.com`, name: `User ${counter}`, isAdmin })
+		.returning()
+	let accountId: string | null = null
+	if (role) {
+		const [account] = await ctx.db.insert(accounts).values({ studentName: 'Sam Student' }).returning()
+		accountId = account!.id
+		await ctx.db.insert(memberships).values({ accountId, userId: user!.id, role })
+	}
+	const { setCookie } = await createUserSession(ctx, user!.id, { currentAccountId: accountId })
+	const cookie = setCookie.split(';')[0]!
+	return { user: user!, accountId, cookie }
+}

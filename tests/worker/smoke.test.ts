@@ -1,0 +1,117 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { workerBundleSize } from '../../scripts/worker-size'
+
+// The Workers build, run by wrangler in workerd (Miniflare): public pages and
+// the four config functions answer as on Node.
+
+let child: ChildProcess | undefined
+let origin: string
+let output = ''
+
+function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer()
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as { port: number }
+			server.close(() => resolve(port))
+		})
+		server.on('error', reject)
+	})
+}
+
+beforeAll(async () => {
+	if (!existsSync('build/worker/server/wrangler.json')) {
+		const build = spawnSync('npx', ['react-router', 'build'], { env: { ...process.env, TARGET: 'worker' }, stdio: 'inherit' })
+		if (build.status !== 0) throw new Error('worker build failed')
+	}
+	const port = await freePort()
+	origin = `http://127.0.0.1:${port}`
+	child = spawn(
+		'npx',
+		[
+			'wrangler', 'dev',
+			'--config', 'build/worker/server/wrangler.json',
+			'--ip', '127.0.0.1',
+			'--port', String(port),
+			'--inspector-port', String(await freePort()),
+			'--show-interactive-dev-session=false',
+			'--var', 'SESSION_SECRET:worker-smoke-test-secret-0123456789abcdef',
+			'--var', `BASE_URL:${origin}`,
+			'--var', 'ANALYTICS_ENABLED:true',
+			'--var', 'GA_MEASUREMENT_ID:G-SMOKE',
+		],
+		{ env: { ...process.env, BASE_URL: '', WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+	)
+	child.stdout!.on('data', (chunk) => (output += chunk))
+	child.stderr!.on('data', (chunk) => (output += chunk))
+	const deadline = Date.now() + 120_000
+	for (;;) {
+		if (child.exitCode !== null) throw new Error(`wrangler exited:\n${output}`)
+		try {
+			const response = await fetch(`${origin}/_serverFn/getBaseUrl?createServerFn`)
+			if (response.ok) break
+		} catch {
+			// not listening yet
+		}
+		if (Date.now() > deadline) throw new Error(`wrangler did not start:\n${output}`)
+		await new Promise((resolve) => setTimeout(resolve, 500))
+	}
+})
+
+afterAll(async () => {
+	if (child?.pid && child.exitCode === null) {
+		const exited = new Promise((resolve) => child!.on('exit', resolve))
+		process.kill(-child.pid, 'SIGTERM')
+		await exited
+	}
+})
+
+test('the home page renders with the title', async () => {
+	const response = await fetch(`${origin}/`)
+	expect(response.status).toBe(200)
+	const html = await response.text()
+	expect(html).toContain('<title>Northstar - Your College Prep Companion</title>')
+	expect(html).toContain(`<link rel="canonical" href="${origin}/"/>`)
+})
+
+test('an unknown path answers the 404 screen', async () => {
+	const response = await fetch(`${origin}/no/such/page`)
+	expect(response.status).toBe(404)
+	expect(await response.text()).toContain('Page Not Found')
+})
+
+test('the four config functions answer', async () => {
+	const get = async (id: string) => {
+		const response = await fetch(`${origin}/_serverFn/${id}?createServerFn`)
+		expect(response.status).toBe(200)
+		return response.json()
+	}
+	expect(await get('getBaseUrl')).toEqual({ baseUrl: origin })
+	expect(await get('getAnalyticsConfig')).toEqual({
+		gtmId: null, enabled: true, measurementId: 'G-SMOKE', googleAdsEnabled: false, googleAdsId: null,
+	})
+	expect(await get('getSessionRecordingConfig')).toEqual({ enabled: false, tagId: null })
+	expect(await get('getErrorReportingConfig')).toEqual({ enabled: false, dsn: null, environment: 'production', release: null })
+})
+
+test('server-function errors are the same JSON on the edge', async () => {
+	const unknown = await fetch(`${origin}/_serverFn/nope?createServerFn`, { method: 'POST' })
+	expect(unknown.status).toBe(404)
+	expect(await unknown.json()).toMatchObject({ error: { code: 'not_found' } })
+	const noMarker = await fetch(`${origin}/_serverFn/getBaseUrl`)
+	expect(noMarker.status).toBe(400)
+})
+
+test('static assets are served from the build', async () => {
+	const response = await fetch(`${origin}/favicon.svg`)
+	expect(response.status).toBe(200)
+})
+
+test('the gzipped Worker bundle stays under 1 MiB', () => {
+	const { gzipBytes } = workerBundleSize()
+	console.log(`Worker bundle gzip: ${(gzipBytes / 1024).toFixed(1)} KiB`)
+	expect(gzipBytes).toBeLessThan(1024 * 1024)
+})

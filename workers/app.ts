@@ -1,0 +1,67 @@
+import { createClient } from '@libsql/client/web'
+import * as Sentry from '@sentry/cloudflare'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
+import { tracesSampleRate } from '#app/features/monitoring/error-reporting'
+import { appContext, type AppContext } from '#app/lib/app-context'
+import { createDatabase } from '#app/lib/db/client'
+import { parseEnv, type Env } from '#app/lib/env'
+import { createResendMailer } from '#app/lib/mail'
+import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
+
+// The Workers host (DESIGN.md §1): the same app, with Turso over HTTP, KV, R2
+// and Cron Triggers behind the app's interfaces.
+
+interface Bindings {
+	CACHE: KVNamespace
+	UPLOADS: R2Bucket
+	[variable: string]: unknown
+}
+
+const requestHandler = createRequestHandler(
+	() => import('virtual:react-router/server-build'),
+	import.meta.env.MODE,
+)
+
+// Bindings are fixed for an isolate's life: parse and connect once per isolate.
+let services: { bindings: Bindings; value: Omit<AppContext, 'waitUntil'> } | null = null
+
+function getServices(bindings: Bindings) {
+	if (services?.bindings === bindings) return services.value
+	const env: Env = parseEnv(bindings)
+	const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })
+	const value: Omit<AppContext, 'waitUntil'> = {
+		env,
+		db: createDatabase(client),
+		cache: createKvCache(bindings.CACHE),
+		files: createR2FileStore(bindings.UPLOADS),
+		mail: env.RESEND_API_KEY
+			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM })
+			: createUnconfiguredMailer(),
+		reportError: (error, details) => Sentry.captureException(error, { extra: details }),
+		now: () => new Date(),
+	}
+	services = { bindings, value }
+	return value
+}
+
+const handler = {
+	async fetch(request, bindings, ctx) {
+		const context = new RouterContextProvider()
+		context.set(appContext, {
+			...getServices(bindings),
+			waitUntil: (promise) => ctx.waitUntil(promise),
+		})
+		return requestHandler(request, context)
+	},
+	async scheduled(controller, bindings, ctx) {
+		const cadence = controller.cron === '0 13 * * *' ? 'daily' : 'hourly'
+		ctx.waitUntil(runScheduledJobs(getServices(bindings), new Date(controller.scheduledTime), { cadence }))
+	},
+} satisfies ExportedHandler<Bindings>
+
+export default Sentry.withSentry((bindings: Bindings) => {
+	const dsn = typeof bindings.SENTRY_DSN === 'string' && bindings.SENTRY_DSN ? bindings.SENTRY_DSN : undefined
+	const environment = typeof bindings.NODE_ENV === 'string' ? bindings.NODE_ENV : 'production'
+	return { dsn, environment, enabled: Boolean(dsn), tracesSampleRate: tracesSampleRate(environment) }
+}, handler)

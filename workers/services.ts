@@ -1,0 +1,50 @@
+import { type Cache } from '#app/lib/cache'
+import { assertFileKey, type FileStore } from '#app/lib/files'
+import { type Mailer } from '#app/lib/mail'
+
+// The Workers host's implementations of the app's infrastructure interfaces.
+
+/** KV keeps entries for at least 60 s, so shorter lifetimes are rounded up. */
+export function createKvCache(kv: KVNamespace): Cache {
+	return {
+		async get<T>(key: string) {
+			return (await kv.get<T>(key, 'json')) ?? null
+		},
+		async set(key, value, { ttlSeconds } = {}) {
+			await kv.put(key, JSON.stringify(value), ttlSeconds ? { expirationTtl: Math.max(60, ttlSeconds) } : {})
+		},
+		async delete(key) {
+			await kv.delete(key)
+		},
+	}
+}
+
+export function createR2FileStore(bucket: R2Bucket): FileStore {
+	return {
+		async put(key, body, { contentType }) {
+			await bucket.put(assertFileKey(key), body, { httpMetadata: { contentType } })
+		},
+		async get(key) {
+			const object = await bucket.get(assertFileKey(key))
+			if (!object) return null
+			const body = new Uint8Array(await object.arrayBuffer())
+			return {
+				body,
+				contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+				size: body.byteLength,
+			}
+		},
+		async delete(key) {
+			await bucket.delete(assertFileKey(key))
+		},
+	}
+}
+
+/** Without a mail provider a Worker cannot deliver; it says so loudly instead of dropping mail silently. */
+export function createUnconfiguredMailer(): Mailer {
+	return {
+		async send(message) {
+			throw new Error(`No mail provider is configured (set RESEND_API_KEY); could not send "${message.subject}".`)
+		},
+	}
+}
