@@ -8,6 +8,7 @@ export default [
 
 	// Test-only routes, answered only with ENABLE_TEST_ROUTES=true.
 	route('test/errors', 'routes/test.errors.tsx'),
+	route('test/server-fns', 'routes/test.server-fns.tsx'),
 
 	route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

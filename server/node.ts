@@ -72,12 +72,12 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env) {
 	)
 
 	const jobs = [
-		new Cron('0 13 * * *', { timezone: 'UTC', protect: true }, () =>
-			runScheduledJobs(services, new Date(), { cadence: 'daily' }),
-		),
-		new Cron('0 * * * *', { timezone: 'UTC', protect: true }, () =>
-			runScheduledJobs(services, new Date(), { cadence: 'hourly' }),
-		),
+		new Cron('0 13 * * *', { timezone: 'UTC', protect: true }, async () => {
+			await runScheduledJobs(services, new Date(), { cadence: 'daily' })
+		}),
+		new Cron('0 * * * *', { timezone: 'UTC', protect: true }, async () => {
+			await runScheduledJobs(services, new Date(), { cadence: 'hourly' })
+		}),
 	]
 
 	const server: Server = await new Promise((resolve) => {

@@ -5,7 +5,7 @@ import { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Cache } from '#app/lib/cache'
 import { type FileStore } from '#app/lib/files'
-import { createKvCache, createR2FileStore } from '../workers/services'
+import { createKvCache, createR2FileStore, type KvBinding, type R2Binding } from '../workers/services'
 import { createDiskFileStore, createLruCache, createOutboxMailer } from './services'
 
 // One contract per interface, passed by the Node implementation and by the
@@ -24,9 +24,9 @@ beforeAll(async () => {
 		r2Buckets: ['UPLOADS'],
 	})
 	caches.lru = createLruCache()
-	caches.kv = createKvCache((await miniflare.getKVNamespace('CACHE')) as unknown as KVNamespace)
+	caches.kv = createKvCache((await miniflare.getKVNamespace('CACHE')) as unknown as KvBinding)
 	stores.disk = createDiskFileStore(path.join(dir, 'uploads'))
-	stores.r2 = createR2FileStore((await miniflare.getR2Bucket('UPLOADS')) as unknown as R2Bucket)
+	stores.r2 = createR2FileStore((await miniflare.getR2Bucket('UPLOADS')) as unknown as R2Binding)
 }, 60_000)
 afterAll(async () => {
 	await miniflare?.dispose()

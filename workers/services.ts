@@ -3,12 +3,26 @@ import { assertFileKey, type FileStore } from '#app/lib/files'
 import { type Mailer } from '#app/lib/mail'
 
 // The Workers host's implementations of the app's infrastructure interfaces.
+// They name only the binding methods they use, so Node-side contract tests
+// can hand them Miniflare's KV and R2 without Workers' global types.
+
+export interface KvBinding {
+	get(key: string, type: 'json'): Promise<unknown>
+	put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>
+	delete(key: string): Promise<void>
+}
+
+export interface R2Binding {
+	put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>
+	get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>
+	delete(key: string): Promise<void>
+}
 
 /** KV keeps entries for at least 60 s, so shorter lifetimes are rounded up. */
-export function createKvCache(kv: KVNamespace): Cache {
+export function createKvCache(kv: KvBinding): Cache {
 	return {
 		async get<T>(key: string) {
-			return (await kv.get<T>(key, 'json')) ?? null
+			return ((await kv.get(key, 'json')) as T | null) ?? null
 		},
 		async set(key, value, { ttlSeconds } = {}) {
 			await kv.put(key, JSON.stringify(value), ttlSeconds ? { expirationTtl: Math.max(60, ttlSeconds) } : {})
@@ -19,7 +33,7 @@ export function createKvCache(kv: KVNamespace): Cache {
 	}
 }
 
-export function createR2FileStore(bucket: R2Bucket): FileStore {
+export function createR2FileStore(bucket: R2Binding): FileStore {
 	return {
 		async put(key, body, { contentType }) {
 			await bucket.put(assertFileKey(key), body, { httpMetadata: { contentType } })

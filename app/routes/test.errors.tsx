@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { data } from 'react-router'
+import { Button } from '#app/components/ui/button'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/test.errors'
 
@@ -16,8 +17,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function TestErrorsRoute({ loaderData }: Route.ComponentProps) {
-	if (loaderData.kind === 'render') throw new Error('Test render error')
-	return <QueryErrorTrigger />
+	return loaderData.kind === 'render' ? <RenderErrorTrigger /> : <QueryErrorTrigger />
+}
+
+function RenderErrorTrigger() {
+	const [broken, setBroken] = useState(false)
+	if (broken) throw new Error('Test render error')
+	return (
+		<main id="main-content" className="p-6">
+			<Button onClick={() => setBroken(true)}>Break this page</Button>
+		</main>
+	)
 }
 
 function QueryErrorTrigger() {

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests run Debian's Chromium (no browser download) against a Node
+// host this run starts on a free loopback port, over a throwaway data folder.
+// Workers re-read this file, so the port and folder are fixed once, in env.
+
+process.env.E2E_PORT ||= execFileSync(process.execPath, [
+	'-e',
+	"const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+	.toString()
+	.trim()
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'northstar-e2e-'))
+
+const port = Number(process.env.E2E_PORT)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	forbidOnly: Boolean(process.env.CI),
+	retries: process.env.CI ? 1 : 0,
+	workers: 2,
+	reporter: [['list']],
+	timeout: 30_000,
+	use: {
+		baseURL,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [
+		{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+		{ name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /layout\.spec\.ts/ },
+	],
+	webServer: {
+		command: `${process.execPath} --import tsx server/node.ts`,
+		url: `${baseURL}/_serverFn/getBaseUrl?createServerFn`,
+		reuseExistingServer: false,
+		timeout: 240_000,
+		stdout: 'pipe',
+		env: {
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			BASE_URL: baseURL,
+			DATA_DIR: process.env.E2E_DATA_DIR,
+			NODE_ENV: 'test',
+			ENABLE_TEST_ROUTES: 'true',
+		},
+	},
+})
