@@ -18,18 +18,19 @@ import { createDiskFileStore, createLruCache, createOutboxMailer } from './servi
 // The Node host: the embedded default (DESIGN.md §1). One libSQL file, local
 // disk, an in-process cache and scheduler and a mail outbox: no accounts needed.
 
-export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env) {
-	const settings = loadNodeSettings(rawEnv)
+export async function startNodeServer(
+	rawEnv: NodeJS.ProcessEnv = process.env,
+	{ dev = false }: { dev?: boolean } = {},
+) {
+	const settings = loadNodeSettings(dev ? { NODE_ENV: 'development', ...rawEnv } : rawEnv)
 	const { env } = settings
-	ensureNodeBuild()
+	if (!dev) ensureNodeBuild()
 
 	const client = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
 	const db = createDatabase(client)
 	await migrateDatabase(db)
 	const seeded = await seedDatabase(db)
 
-	const build = (await import(serverBuildFile)) as ServerBuild
-	const { appContext, RouterContextProvider } = build.entry.module as unknown as typeof import('#app/entry.server')
 	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
 
 	const services: Omit<AppContext, 'waitUntil'> = {
@@ -49,18 +50,11 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env) {
 		pending.add(tracked)
 	}
 
-	const app = express()
-	app.disable('x-powered-by')
-	app.use(compression())
-	// Hashed file names: safe to keep for a year.
-	app.use(
-		'/assets',
-		express.static(path.join(nodeBuildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
-	)
-	app.use(express.static(path.join(nodeBuildDir, 'client'), { maxAge: '1h', index: false }))
-	app.all(
-		'/{*path}',
-		createRequestHandler({
+	// The context key and class come from the server build itself, so the host
+	// sets exactly what the app reads (DESIGN.md §9).
+	function handlerFor(build: ServerBuild) {
+		const { appContext, RouterContextProvider } = build.entry.module as unknown as typeof import('#app/entry.server')
+		return createRequestHandler({
 			build,
 			mode: env.NODE_ENV,
 			getLoadContext() {
@@ -68,8 +62,36 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env) {
 				context.set(appContext, { ...services, waitUntil })
 				return context
 			},
-		}),
-	)
+		})
+	}
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.use(compression())
+	const vite = dev
+		? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+		: null
+	if (vite) {
+		// `npm run dev`: Vite serves modules with HMR; each request loads the current build.
+		app.use(vite.middlewares)
+		app.all('/{*path}', async (req, res, next) => {
+			try {
+				const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+				await handlerFor(build)(req, res, next)
+			} catch (error) {
+				if (error instanceof Error) vite.ssrFixStacktrace(error)
+				next(error)
+			}
+		})
+	} else {
+		// Hashed file names: safe to keep for a year.
+		app.use(
+			'/assets',
+			express.static(path.join(nodeBuildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
+		)
+		app.use(express.static(path.join(nodeBuildDir, 'client'), { maxAge: '1h', index: false }))
+		app.all('/{*path}', handlerFor((await import(serverBuildFile)) as ServerBuild))
+	}
 
 	const jobs = [
 		new Cron('0 13 * * *', { timezone: 'UTC', protect: true }, async () => {
@@ -101,6 +123,7 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env) {
 				setTimeout(() => server.closeAllConnections(), 10_000).unref()
 			})
 			await Promise.allSettled(pending)
+			await vite?.close()
 			client.close()
 		})()
 		return stopping
@@ -120,7 +143,7 @@ async function createErrorReporter(dsn: string | undefined, environment: string)
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
 if (isMain) {
 	try {
-		const { stop } = await startNodeServer()
+		const { stop } = await startNodeServer(process.env, { dev: process.argv.includes('--dev') })
 		for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 			process.once(signal, () => {
 				console.log(`${signal} received: finishing open requests, then closing the database.`)
