@@ -3,12 +3,24 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 export default [
 	index('routes/home.tsx'),
 
+	// Sign-up, sign-in and sessions.
+	route('signup', 'routes/signup.tsx'),
+	route('login', 'routes/login.tsx'),
+	route('verify-email', 'routes/verify-email.tsx'),
+	route('logout', 'routes/logout.tsx'),
+	route('unauthorized', 'routes/unauthorized.tsx'),
+
+	// Signed-in area.
+	route('onboarding', 'routes/onboarding.tsx'),
+	route('dashboard', 'routes/dashboard.tsx'),
+
 	// Server functions (DESIGN.md §3).
 	route('_serverFn/:id', 'routes/_serverFn.$id.ts'),
 
 	// Test-only routes, answered only with ENABLE_TEST_ROUTES=true.
 	route('test/errors', 'routes/test.errors.tsx'),
 	route('test/server-fns', 'routes/test.server-fns.tsx'),
+	route('test/bootstrap', 'routes/test.bootstrap.tsx'),
 
 	route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

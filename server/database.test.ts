@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { count } from 'drizzle-orm'
 import { accounts, memberships, users } from '#app/lib/db/schema'
 import { DEMO_USER, seedDatabase } from '#app/lib/db/seed.server'
-import { createDatabase, migrateDatabase, openDatabase } from './database'
+import { createDatabase, migrateDatabase, migrationsFolder, openDatabase } from './database'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -27,12 +27,13 @@ test('migrating creates the tables, and migrating twice is a no-op', async () =>
 	const first = await tables()
 	expect(first).toEqual(expect.arrayContaining([
 		'accounts', 'audit_log', 'email_leads', 'job_runs', 'memberships', 'plans',
-		'rate_limits', 'sessions', 'subscriptions', 'users',
+		'rate_limits', 'sessions', 'subscriptions', 'users', 'verifications',
 	]))
 	await migrateDatabase(db)
 	expect(await tables()).toEqual(first)
 	const applied = await client.execute('SELECT count(*) AS n FROM __drizzle_migrations')
-	expect(Number(applied.rows[0]!.n)).toBe(1)
+	const files = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'))
+	expect(Number(applied.rows[0]!.n)).toBe(files.length)
 	client.close()
 })
 

@@ -33,7 +33,7 @@ export async function startNodeServer(
 
 	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
 
-	const services: Omit<AppContext, 'waitUntil'> = {
+	const services: Omit<AppContext, 'waitUntil' | 'clientAddress'> = {
 		env,
 		db,
 		cache: createLruCache(),
@@ -57,9 +57,9 @@ export async function startNodeServer(
 		return createRequestHandler({
 			build,
 			mode: env.NODE_ENV,
-			getLoadContext() {
+			getLoadContext(req) {
 				const context = new RouterContextProvider()
-				context.set(appContext, { ...services, waitUntil })
+				context.set(appContext, { ...services, waitUntil, clientAddress: req.socket.remoteAddress ?? null })
 				return context
 			},
 		})

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import { type Cache } from '#app/lib/cache'
@@ -61,8 +61,13 @@ export function createOutboxMailer({ dir, from }: { dir: string; from: string })
 		async send(message) {
 			const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${createId()}`
 			await mkdir(dir, { recursive: true })
-			await writeFile(path.join(dir, `${id}.json`), JSON.stringify({ id, from, ...message }, null, 2))
-			await writeFile(path.join(dir, `${id}.eml`), toEml(id, from, message))
+			// Written aside, then renamed: a reader never sees half a mail.
+			const write = async (name: string, content: string) => {
+				await writeFile(path.join(dir, `.${name}.tmp`), content)
+				await rename(path.join(dir, `.${name}.tmp`), path.join(dir, name))
+			}
+			await write(`${id}.eml`, toEml(id, from, message))
+			await write(`${id}.json`, JSON.stringify({ id, from, ...message }, null, 2))
 			return { id }
 		},
 	}

@@ -24,13 +24,13 @@ const requestHandler = createRequestHandler(
 )
 
 // Bindings are fixed for an isolate's life: parse and connect once per isolate.
-let services: { bindings: Bindings; value: Omit<AppContext, 'waitUntil'> } | null = null
+let services: { bindings: Bindings; value: Omit<AppContext, 'waitUntil' | 'clientAddress'> } | null = null
 
 function getServices(bindings: Bindings) {
 	if (services?.bindings === bindings) return services.value
 	const env: Env = parseEnv(bindings)
 	const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })
-	const value: Omit<AppContext, 'waitUntil'> = {
+	const value: Omit<AppContext, 'waitUntil' | 'clientAddress'> = {
 		env,
 		db: createDatabase(client),
 		cache: createKvCache(bindings.CACHE),
@@ -51,6 +51,7 @@ const handler = {
 		context.set(appContext, {
 			...getServices(bindings),
 			waitUntil: (promise) => ctx.waitUntil(promise),
+			clientAddress: request.headers.get('cf-connecting-ip'),
 		})
 		return requestHandler(request, context)
 	},

@@ -3,16 +3,22 @@ import { createCookie } from 'react-router'
 import { type AppContext } from './app-context'
 import { sessions, users } from './db/schema'
 
+/** A session ends after 30 days without a visit (rolling); the database row is the authority. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/** Extend a session at most once a day, so reads stay reads. */
+const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000
+/** Browsers keep a cookie at most 400 days; the row's expiry decides before that. */
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60
 
 function sessionCookie({ env }: Pick<AppContext, 'env'>) {
 	return createCookie('ns_session', {
 		httpOnly: true,
 		sameSite: 'lax',
 		path: '/',
+		// Secure everywhere but plain-http development on localhost.
 		secure: env.BASE_URL.startsWith('https://'),
 		secrets: [env.SESSION_SECRET],
-		maxAge: SESSION_TTL_MS / 1000,
+		maxAge: COOKIE_MAX_AGE_S,
 	})
 }
 
@@ -42,12 +48,19 @@ export async function getSessionUser(
 			isAdmin: users.isAdmin,
 			sessionId: sessions.id,
 			currentAccountId: sessions.currentAccountId,
+			expiresAt: sessions.expiresAt,
 		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
 		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, ctx.now().getTime())))
 		.limit(1)
-	return row ?? null
+	if (!row) return null
+	const { expiresAt, ...user } = row
+	const renewed = ctx.now().getTime() + SESSION_TTL_MS
+	if (renewed - expiresAt > SESSION_EXTEND_AFTER_MS) {
+		await ctx.db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, row.sessionId))
+	}
+	return user
 }
 
 /** Starts a session for a user; returns the Set-Cookie header value to send. */
@@ -75,4 +88,9 @@ export async function destroyUserSession(
 		await ctx.db.delete(sessions).where(eq(sessions.id, sessionId))
 	}
 	return cookie.serialize('', { maxAge: 0 })
+}
+
+/** "Sign out everywhere": ends every session the user has, on every device. */
+export async function destroyAllUserSessions(ctx: Pick<AppContext, 'db'>, userId: string) {
+	await ctx.db.delete(sessions).where(eq(sessions.userId, userId))
 }

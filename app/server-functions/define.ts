@@ -19,6 +19,8 @@ export interface ServerFnArgs<Input> {
 	user: SessionUser | null
 	/** Set for `account` access: the account the caller was checked against, and their role there. */
 	account: { id: string; role: MemberRole } | null
+	/** Adds a header to the answer (a session cookie, say). */
+	setHeader: (name: string, value: string) => void
 }
 
 export interface ServerFnDefinition<Schema extends z.ZodType = z.ZodType, Result = unknown> {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { type z } from 'zod'
+import { isSameOriginRequest } from '#app/features/auth/csrf.server'
 import { type AppContext } from '#app/lib/app-context'
 import { memberships } from '#app/lib/db/schema'
 import { getSessionUser, type SessionUser } from '#app/lib/session.server'
@@ -45,6 +46,10 @@ export async function handleServerFnRequest({
 			)
 		}
 
+		if (method === 'POST' && !isSameOriginRequest(request, app.env)) {
+			throw new ServerFnError(403, 'cross_site', 'This request did not come from Northstar.')
+		}
+
 		const { data, clientContext } =
 			method === 'GET' ? readGetPayload(url) : await readPostPayload(request)
 
@@ -59,10 +64,10 @@ export async function handleServerFnRequest({
 				? await requireAccountRole(app, user!, input, definition.access.account)
 				: null
 
-		const result = await definition.handler({ input, clientContext, request, app, user, account })
-		return Response.json(result ?? null, {
-			headers: { 'cache-control': definition.cacheControl ?? 'no-store' },
-		})
+		const headers = new Headers({ 'cache-control': definition.cacheControl ?? 'no-store' })
+		const setHeader = (name: string, value: string) => headers.append(name, value)
+		const result = await definition.handler({ input, clientContext, request, app, user, account, setHeader })
+		return Response.json(result ?? null, { headers })
 	} catch (error) {
 		if (error instanceof ServerFnError) return errorResponse(error)
 		console.error(`[serverFn] ${definition?.id ?? id} failed:`, error)

@@ -4,14 +4,9 @@ import { pendingServerFn, type ServerFnAccess } from './define'
 // follow the spec's table and DECISIONS.md ("Server-function methods"); each
 // issue replaces its entries with real definitions in its own domain file.
 const pending: Array<[id: string, method: 'GET' | 'POST', access: ServerFnAccess, issue: string]> = [
-	['getCurrentUser', 'GET', 'public', 'Sign-in'],
-	['checkSessionRedirect', 'GET', 'public', 'Sign-in'],
-	['checkSession', 'GET', 'public', 'Sign-in'],
-	['createTestAccount', 'POST', 'public', 'Sign-in'],
 	['getAppLoaderData', 'GET', 'user', 'Accounts'],
 	['setCurrentAccount', 'POST', 'user', 'Accounts'],
 	['getCurrentAccount', 'GET', 'user', 'Accounts'],
-	['getSessionAccounts', 'GET', 'user', 'Accounts'],
 	['validateAccountAccess', 'POST', 'user', 'Accounts'],
 	['initCurrentAccount', 'POST', 'user', 'Accounts'],
 	['getMyAccounts', 'GET', 'user', 'Accounts'],

@@ -1,3 +1,4 @@
+import { authServerFns } from './auth.server'
 import { configServerFns } from './config.server'
 import { type ServerFnDefinition } from './define'
 import { pendingServerFns } from './pending.server'
@@ -18,5 +19,6 @@ export function createRegistry(definitions: ReadonlyArray<ServerFnDefinition>): 
 /** Every function reachable at /_serverFn/{id}. */
 export const serverFnRegistry = createRegistry([
 	...configServerFns,
+	...authServerFns,
 	...pendingServerFns,
 ] as ServerFnDefinition[])

@@ -42,6 +42,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
 		waitUntil: () => {},
 		reportError: () => {},
 		now: () => new Date(),
+		clientAddress: '127.0.0.1',
 		async cleanup() {
 			client.close()
 			rmSync(dir, { recursive: true, force: true })

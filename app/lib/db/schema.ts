@@ -190,3 +190,22 @@ export const jobRuns = sqliteTable(
 	},
 	(table) => [uniqueIndex('job_runs_job_key_idx').on(table.job, table.runKey)],
 )
+
+/**
+ * One sign-in code sent by mail. Only a hash of the code is kept; a code is
+ * single-use, expires, and dies after too many wrong tries or a newer request.
+ */
+export const verifications = sqliteTable(
+	'verifications',
+	{
+		id: id(),
+		email: text('email').notNull(),
+		codeHash: text('code_hash').notNull(),
+		attempts: integer('attempts').notNull().default(0),
+		expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+		usedAt: integer('used_at', { mode: 'number' }),
+		invalidatedAt: integer('invalidated_at', { mode: 'number' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('verifications_email_idx').on(table.email, table.createdAt)],
+)

@@ -1,0 +1,78 @@
+import { type ComponentProps, useId } from 'react'
+import { cn } from '#app/lib/cn'
+
+// Form pieces shared by every form: a label tied to its input, and errors
+// announced to screen readers and tied to the field with aria-describedby.
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined
+
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+	const shown = errors?.filter(Boolean)
+	if (!shown?.length) return null
+	return (
+		<ul id={id} className="flex flex-col gap-1" aria-live="polite">
+			{shown.map((error) => (
+				<li key={error} className="text-sm text-destructive">
+					{error}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+export const inputClassName =
+	'h-11 w-full rounded-md border bg-background px-3 text-base shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-brand focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive disabled:opacity-50'
+
+export function Field({
+	label,
+	hint,
+	inputProps,
+	errors,
+	className,
+}: {
+	label: string
+	hint?: string
+	inputProps: ComponentProps<'input'>
+	errors?: ListOfErrors
+	className?: string
+}) {
+	const fallbackId = useId()
+	const id = inputProps.id ?? fallbackId
+	const errorId = errors?.some(Boolean) ? `${id}-error` : undefined
+	const hintId = hint ? `${id}-hint` : undefined
+	return (
+		<div className={cn('flex flex-col gap-1.5', className)}>
+			<label htmlFor={id} className="text-sm font-medium">
+				{label}
+			</label>
+			<input
+				{...inputProps}
+				id={id}
+				className={cn(inputClassName, inputProps.className)}
+				aria-invalid={errorId ? true : undefined}
+				aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+			/>
+			{hint ? (
+				<p id={hintId} className="text-sm text-muted-foreground">
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={errorId} errors={errors} />
+		</div>
+	)
+}
+
+/** A message for the whole form (rate limits, expired codes): announced when it appears. */
+export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'info'; children: React.ReactNode }) {
+	return (
+		<div
+			role={tone === 'error' ? 'alert' : 'status'}
+			className={cn(
+				'rounded-md border px-4 py-3 text-sm',
+				tone === 'error' ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'border-brand/30 bg-brand/5',
+			)}
+		>
+			{children}
+		</div>
+	)
+}

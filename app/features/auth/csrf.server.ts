@@ -1,0 +1,15 @@
+import { type Env } from '#app/lib/env'
+
+// State-changing requests must come from our own pages (issue «Sign-in»,
+// CSRF). Browsers send Origin on every POST and Sec-Fetch-Site on modern
+// ones; a request with neither is not from a browser page, so no forgery.
+
+export function isSameOriginRequest(request: Request, env: Pick<Env, 'BASE_URL'>): boolean {
+	const allowed = new Set([new URL(env.BASE_URL).origin, new URL(request.url).origin])
+	const origin = request.headers.get('origin')
+	if (origin && origin !== 'null') return allowed.has(origin)
+	if (origin === 'null') return false
+	const site = request.headers.get('sec-fetch-site')
+	if (site) return site === 'same-origin' || site === 'none'
+	return true
+}

@@ -1,0 +1,149 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { AuthLayout } from '#app/components/auth-layout'
+import { Field, FormMessage } from '#app/components/forms'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import { sendSignInCode } from '#app/features/auth/auth.server'
+import { parseCarry } from '#app/features/auth/carry'
+import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
+import { retryAfterText } from '#app/features/auth/rate-limit.server'
+import { checkSessionRedirect } from '#app/features/auth/session-info.server'
+import { getAppContext } from '#app/lib/app-context'
+import { getSessionUser } from '#app/lib/session.server'
+import type { Route } from './+types/login'
+
+const LoginSchema = z.object({
+	email: EmailSchema,
+	plan: z.string().optional(),
+	billing: z.string().optional(),
+	returnTo: z.string().optional(),
+	dev: z.string().optional(),
+})
+
+function rateLimited(retryAfterSeconds: number) {
+	return `Too many codes were requested. Please try again ${retryAfterText(retryAfterSeconds)}.`
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const app = getAppContext(context)
+	const url = new URL(request.url)
+	const carry = parseCarry(url.searchParams, 'login')
+	const user = await getSessionUser(request, app)
+	const session = checkSessionRedirect(user, carry.returnTo ?? '/dashboard')
+	// redirect=false keeps a signed-in visitor here, to continue or sign out (DECISIONS.md).
+	if (session.shouldRedirect && url.searchParams.get('redirect') !== 'false') throw redirect(session.redirectTo)
+
+	const emailParam = parseEmailParam(url.searchParams.get('email'))
+	if (url.searchParams.get('auto') === 'true' && emailParam.email && !user) {
+		const sent = await sendSignInCode(app, request, emailParam.email, carry)
+		if (sent.status === 'sent') throw sent.response
+		return {
+			carry,
+			email: emailParam.email,
+			note: rateLimited(sent.retryAfterSeconds),
+			signedInAs: null,
+			continueTo: session.redirectTo,
+		}
+	}
+	return {
+		carry,
+		email: emailParam.email ?? '',
+		note: emailParam.invalid ? "The email address in your link isn't valid. Enter yours below." : null,
+		signedInAs: user?.email ?? null,
+		continueTo: session.redirectTo,
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const app = getAppContext(context)
+	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: LoginSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const sent = await sendSignInCode(app, request, submission.value.email, parseCarry(formData, 'login'))
+	if (sent.status === 'rate-limited') {
+		return data(
+			{ result: submission.reply({ formErrors: [rateLimited(sent.retryAfterSeconds)] }) },
+			{ status: 429, headers: { 'retry-after': String(sent.retryAfterSeconds) } },
+		)
+	}
+	return sent.response
+}
+
+export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { carry, email, note, signedInAs, continueTo } = loaderData
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'login',
+		lastResult: actionData?.result,
+		defaultValue: { email },
+		constraint: getZodConstraint(LoginSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+	})
+	const signupSearch = new URLSearchParams({ source: 'login', ...(carry.returnTo ? { returnTo: carry.returnTo } : {}) })
+
+	if (signedInAs) {
+		return (
+			<AuthLayout title="You're signed in" description={<>Signed in as <strong>{signedInAs}</strong>.</>}>
+				<div className="flex flex-col gap-3">
+					<Link to={continueTo} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+						Continue
+					</Link>
+					<Form method="post" action="/logout">
+						<Button type="submit" variant="outline" size="lg" className="w-full">
+							Sign out
+						</Button>
+					</Form>
+				</div>
+			</AuthLayout>
+		)
+	}
+
+	return (
+		<AuthLayout
+			title="Sign in to Northstar"
+			description="Enter your email and we'll send you a 6-digit code and a sign-in link."
+			footer={
+				<>
+					New to Northstar?{' '}
+					<Link to={`/signup?${signupSearch}`} className="font-medium text-brand underline-offset-4 hover:underline">
+						Create an account
+					</Link>
+				</>
+			}
+		>
+			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+				{carry.plan ? <input type="hidden" name="plan" value={carry.plan} /> : null}
+				<input type="hidden" name="billing" value={carry.billing} />
+				{carry.returnTo ? <input type="hidden" name="returnTo" value={carry.returnTo} /> : null}
+				{carry.dev ? <input type="hidden" name="dev" value="true" /> : null}
+				{note ? <FormMessage tone="info">{note}</FormMessage> : null}
+				<Field
+					label="Email"
+					inputProps={{
+						...getInputProps(fields.email, { type: 'email' }),
+						autoComplete: 'email',
+						inputMode: 'email',
+						autoFocus: !email,
+					}}
+					errors={fields.email.errors}
+				/>
+				{form.errors?.length ? <FormMessage>{form.errors.join(' ')}</FormMessage> : null}
+				<Button type="submit" variant="brand" size="lg" loading={navigation.state === 'submitting'} loadingLabel="Sending your code">
+					Email me a code
+				</Button>
+			</Form>
+		</AuthLayout>
+	)
+}
+
+export function meta() {
+	return [{ title: 'Sign in | Northstar' }, { name: 'robots', content: 'noindex' }]
+}

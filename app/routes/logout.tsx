@@ -1,0 +1,24 @@
+import { data, redirect } from 'react-router'
+import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { getAppContext } from '#app/lib/app-context'
+import { destroyAllUserSessions, destroyUserSession, getSessionUser } from '#app/lib/session.server'
+import type { Route } from './+types/logout'
+
+// Sign-out is a POST (a link or prefetch must never sign anyone out).
+// intent=everywhere ends every session the user has, on every device.
+
+export function loader() {
+	return redirect('/')
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const app = getAppContext(context)
+	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	const formData = await request.formData()
+	if (formData.get('intent') === 'everywhere') {
+		const user = await getSessionUser(request, app)
+		if (user) await destroyAllUserSessions(app, user.id)
+	}
+	const setCookie = await destroyUserSession(request, app)
+	return redirect('/', { headers: { 'set-cookie': setCookie } })
+}

@@ -1,0 +1,198 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { eq } from 'drizzle-orm'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { AuthLayout } from '#app/components/auth-layout'
+import { ErrorList, Field, FormMessage } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import { sendSignInCode } from '#app/features/auth/auth.server'
+import { parseCarry, parseSource } from '#app/features/auth/carry'
+import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
+import { retryAfterText } from '#app/features/auth/rate-limit.server'
+import { getAppContext } from '#app/lib/app-context'
+import { users } from '#app/lib/db/schema'
+import { getSessionUser } from '#app/lib/session.server'
+import type { Route } from './+types/signup'
+
+const SignupSchema = z
+	.object({
+		name: z
+			.string({ error: 'Enter your name.' })
+			.trim()
+			.min(1, 'Enter your name.')
+			.max(80, 'Keep the name under 80 characters.'),
+		email: EmailSchema,
+		kind: z.enum(['parent', 'student'], { error: 'Tell us whether you are a parent or a student.' }),
+		ageConfirmed: z.boolean().optional(),
+		plan: z.string().optional(),
+		billing: z.string().optional(),
+		returnTo: z.string().optional(),
+		source: z.string().optional(),
+	})
+	.superRefine((value, ctx) => {
+		// COPPA: a student must be 13 or older to hold a login of their own.
+		if (value.kind === 'student' && !value.ageConfirmed) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['ageConfirmed'],
+				message: 'Students need to be 13 or older to sign up. A parent can create the account instead.',
+			})
+		}
+	})
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const app = getAppContext(context)
+	const url = new URL(request.url)
+	const carry = parseCarry(url.searchParams, 'signup')
+	if (await getSessionUser(request, app)) throw redirect(carry.returnTo ?? '/dashboard')
+	return {
+		carry,
+		source: parseSource(url.searchParams.get('source')),
+		email: parseEmailParam(url.searchParams.get('email')).email ?? '',
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const app = getAppContext(context)
+	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: SignupSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const { name, email, kind, source } = submission.value
+	const carry = parseCarry(formData, 'signup')
+
+	const [existing] = await app.db
+		.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+		.from(users)
+		.where(eq(users.email, email))
+		.limit(1)
+	// A verified account keeps its details: signing up again just signs in.
+	if (!existing) {
+		await app.db.insert(users).values({ email, name, kind, signupSource: parseSource(source) })
+	} else if (!existing.emailVerifiedAt) {
+		await app.db.update(users).set({ name, kind, signupSource: parseSource(source) }).where(eq(users.id, existing.id))
+	}
+
+	const sent = await sendSignInCode(app, request, email, carry)
+	if (sent.status === 'rate-limited') {
+		return data(
+			{
+				result: submission.reply({
+					formErrors: [`Too many codes were requested. Please try again ${retryAfterText(sent.retryAfterSeconds)}.`],
+				}),
+			},
+			{ status: 429, headers: { 'retry-after': String(sent.retryAfterSeconds) } },
+		)
+	}
+	return sent.response
+}
+
+export default function SignupRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { carry, source, email } = loaderData
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'signup',
+		lastResult: actionData?.result,
+		defaultValue: { email, kind: 'parent' },
+		constraint: getZodConstraint(SignupSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+	})
+	const isStudent = fields.kind.value === 'student'
+	const loginSearch = new URLSearchParams(carry.returnTo ? { returnTo: carry.returnTo } : {})
+
+	return (
+		<AuthLayout
+			title="Create your Northstar account"
+			description="One plan for the whole family, from 9th grade to move-in day. We'll email you a code: no password to remember."
+			footer={
+				<>
+					Already have an account?{' '}
+					<Link to={`/login?${loginSearch}`} className="font-medium text-brand underline-offset-4 hover:underline">
+						Sign in
+					</Link>
+				</>
+			}
+		>
+			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+				<input type="hidden" name="plan" value={carry.plan} />
+				<input type="hidden" name="billing" value={carry.billing} />
+				{carry.returnTo ? <input type="hidden" name="returnTo" value={carry.returnTo} /> : null}
+				{source ? <input type="hidden" name="source" value={source} /> : null}
+				{carry.dev ? <input type="hidden" name="dev" value="true" /> : null}
+
+				<fieldset className="flex flex-col gap-2">
+					<legend className="mb-1 text-sm font-medium">Who's signing up?</legend>
+					<div className="grid grid-cols-2 gap-3">
+						{(['parent', 'student'] as const).map((kind) => (
+							<label
+								key={kind}
+								className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-3 text-sm has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/30"
+							>
+								<input
+									{...getInputProps(fields.kind, { type: 'radio', value: kind })}
+									key={kind}
+									className="accent-brand"
+								/>
+								{kind === 'parent' ? 'I am a parent' : 'I am a student'}
+							</label>
+						))}
+					</div>
+					<ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
+				</fieldset>
+
+				<Field
+					label={isStudent ? 'Your name' : 'Parent or guardian name'}
+					inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
+					errors={fields.name.errors}
+				/>
+				<Field
+					label="Email"
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', inputMode: 'email' }}
+					errors={fields.email.errors}
+				/>
+
+				{isStudent ? (
+					<div className="flex flex-col gap-1.5">
+						<label className="flex items-start gap-2 text-sm">
+							<input
+								{...getInputProps(fields.ageConfirmed, { type: 'checkbox' })}
+								className="mt-0.5 size-4 accent-brand"
+							/>
+							<span>I am 13 or older.</span>
+						</label>
+						<ErrorList id={fields.ageConfirmed.errorId} errors={fields.ageConfirmed.errors} />
+					</div>
+				) : (
+					<ErrorList id={fields.ageConfirmed.errorId} errors={fields.ageConfirmed.errors} />
+				)}
+
+				{form.errors?.length ? <FormMessage>{form.errors.join(' ')}</FormMessage> : null}
+
+				<Button type="submit" variant="brand" size="lg" loading={navigation.state === 'submitting'} loadingLabel="Sending your code">
+					Email me a code
+				</Button>
+				<p className="text-xs text-muted-foreground">
+					By continuing you agree to the{' '}
+					<Link to="/terms" className="underline underline-offset-2">
+						Terms of Service
+					</Link>{' '}
+					and{' '}
+					<Link to="/privacy" className="underline underline-offset-2">
+						Privacy Policy
+					</Link>
+					.
+				</p>
+			</Form>
+		</AuthLayout>
+	)
+}
+
+export function meta() {
+	return [{ title: 'Sign up | Northstar' }, { name: 'robots', content: 'noindex' }]
+}

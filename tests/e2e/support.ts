@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { expect, type Page } from '@playwright/test'
+
+// Helpers for browser tests: the server's outbox and database are on this
+// machine (E2E_DATA_DIR), so a test reads mail and adjusts time like a person
+// with access to both would.
+
+const dataDir = () => process.env.E2E_DATA_DIR!
+
+export interface OutboxMail {
+	id: string
+	to: string
+	subject: string
+	text: string
+	html?: string
+}
+
+export function readOutbox(to: string): OutboxMail[] {
+	const dir = path.join(dataDir(), 'outbox')
+	let files: string[] = []
+	try {
+		files = readdirSync(dir).filter((file) => file.endsWith('.json'))
+	} catch {
+		return []
+	}
+	return files
+		.sort()
+		.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as OutboxMail)
+		.filter((mail) => mail.to === to)
+}
+
+/** Waits for the newest sign-in mail to `to` (after `after` earlier ones) and returns its code and link. */
+export async function latestSignInMail(to: string, after = 0) {
+	let mail: OutboxMail | undefined
+	await expect
+		.poll(() => {
+			const mails = readOutbox(to)
+			mail = mails.length > after ? mails[mails.length - 1] : undefined
+			return Boolean(mail)
+		})
+		.toBe(true)
+	const code = mail!.text.match(/^\s+(\d{6})$/m)?.[1]
+	const link = mail!.text.match(/(https?:\/\/\S+\/verify-email\?\S+)/)?.[1]
+	expect(code, 'the mail has a 6-digit code').toBeTruthy()
+	expect(link, 'the mail has a magic link').toBeTruthy()
+	return { code: code!, link: link!, mail: mail! }
+}
+
+export function uniqueEmail(label: string) {
+	return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+export async function execSql(sql: string, args: Array<string | number> = []) {
+	const client = createClient({ url: `file:${path.join(dataDir(), 'northstar.db')}` })
+	try {
+		await client.execute('PRAGMA busy_timeout = 5000')
+		return await client.execute({ sql, args })
+	} finally {
+		client.close()
+	}
+}
+
+/** Signs the browser in as a fresh family with one student (GET /test/bootstrap). */
+export async function signIn(page: Page, { email, studentName }: { email?: string; studentName?: string } = {}) {
+	const params = new URLSearchParams()
+	if (email) params.set('email', email)
+	if (studentName) params.set('studentName', studentName)
+	await page.goto(`/test/bootstrap?${params}`)
+	const accountId = (await page.getByTestId('account-id').textContent())!
+	const address = (await page.getByTestId('email').textContent())!
+	return { accountId, email: address }
+}
