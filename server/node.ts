@@ -13,7 +13,7 @@ import { createResendMailer } from '#app/lib/mail'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { createDatabase, migrateDatabase, openDatabase } from './database'
 import { loadNodeSettings } from './node-env'
-import { createDiskFileStore, createLruCache, createOutboxMailer } from './services'
+import { createDiskFileStore, createLruCache, createOutboxMailer, createSmtpMailer } from './services'
 
 // The Node host: the embedded default (DESIGN.md §1). One libSQL file, local
 // disk, an in-process cache and scheduler and a mail outbox: no accounts needed.
@@ -40,7 +40,9 @@ export async function startNodeServer(
 		files: createDiskFileStore(settings.uploadDir),
 		mail: env.RESEND_API_KEY
 			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM })
-			: createOutboxMailer({ dir: settings.outboxDir, from: env.MAIL_FROM }),
+			: env.SMTP_URL
+				? createSmtpMailer({ transport: env.SMTP_URL, from: env.MAIL_FROM })
+				: createOutboxMailer({ dir: settings.outboxDir, from: env.MAIL_FROM }),
 		reportError,
 		now: () => new Date(),
 	}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Cache } from '#app/lib/cache'
 import { type FileStore } from '#app/lib/files'
 import { createKvCache, createR2FileStore, type KvBinding, type R2Binding } from '../workers/services'
-import { createDiskFileStore, createLruCache, createOutboxMailer } from './services'
+import { createDiskFileStore, createLruCache, createOutboxMailer, createSmtpMailer } from './services'
 
 // One contract per interface, passed by the Node implementation and by the
 // Workers one (KV and R2 run for real in Miniflare's local simulators).
@@ -74,4 +74,27 @@ test('the outbox mailer writes each mail as .json and .eml', async () => {
 	const eml = readFileSync(path.join(outbox, `${id}.eml`), 'utf8')
 	expect(eml).toMatch(/^Subject: Your code\r$/m)
 	expect(eml).toMatch(/multipart\/alternative/)
+})
+
+test('the SMTP mailer hands nodemailer the whole message', async () => {
+	const mailer = createSmtpMailer({ transport: { jsonTransport: true }, from: 'Northstar <hello@northstar.app>' })
+	const { id } = await mailer.send({ to: 'parent@example.com', subject: 'Your code', text: 'Code: 123456', html: '<p>123456</p>', tag: 'sign-in-code' })
+	expect(id).toMatch(/@/)
+})
+
+test('the Resend mailer posts the message to the API with the key', async () => {
+	const { createResendMailer } = await import('#app/lib/mail')
+	const calls: Array<{ url: string; init: RequestInit }> = []
+	const mailer = createResendMailer({
+		apiKey: 're_test',
+		from: 'Northstar <hello@northstar.app>',
+		fetch: (async (url: string, init: RequestInit) => {
+			calls.push({ url, init })
+			return Response.json({ id: 'email_1' })
+		}) as unknown as typeof fetch,
+	})
+	expect(await mailer.send({ to: 'a@b.co', subject: 'Hi', text: 'Hello' })).toEqual({ id: 'email_1' })
+	expect(calls[0]!.url).toBe('https://api.resend.com/emails')
+	expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer re_test')
+	expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ to: ['a@b.co'], subject: 'Hi', text: 'Hello' })
 })

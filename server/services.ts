@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
+import nodemailer from 'nodemailer'
 import { type Cache } from '#app/lib/cache'
 import { assertFileKey, type FileStore } from '#app/lib/files'
 import { type Mailer, type MailMessage } from '#app/lib/mail'
@@ -48,6 +49,31 @@ export function createDiskFileStore(root: string): FileStore {
 			const file = resolve(key)
 			await rm(file, { force: true })
 			await rm(`${file}.meta.json`, { force: true })
+		},
+	}
+}
+
+/** SMTP through nodemailer (SMTP_URL), for a Node host with a mail server of its own. */
+export function createSmtpMailer({
+	transport,
+	from,
+}: {
+	/** An smtp:// URL, or nodemailer transport options (tests use { jsonTransport: true }). */
+	transport: string | Record<string, unknown>
+	from: string
+}): Mailer {
+	const transporter = nodemailer.createTransport(transport as Parameters<typeof nodemailer.createTransport>[0])
+	return {
+		async send(message) {
+			const info = await transporter.sendMail({
+				from,
+				to: message.to,
+				subject: message.subject,
+				text: message.text,
+				html: message.html,
+				headers: message.tag ? { 'X-Northstar-Tag': message.tag } : undefined,
+			})
+			return { id: String(info.messageId) }
 		},
 	}
 }

@@ -47,6 +47,13 @@ export const EnvSchema = z.object({
 
 	MAIL_FROM: z.string().default('Northstar <hello@northstar.local>'),
 	RESEND_API_KEY: optionalText,
+	/** Node host only: smtp://user:pass@host:587 (or smtps://…); Workers send through Resend. */
+	SMTP_URL: optionalText.pipe(
+		z
+			.string()
+			.regex(/^smtps?:\/\/.+/, { error: 'expected an smtp:// or smtps:// URL' })
+			.optional(),
+	),
 
 	ENABLE_TEST_ROUTES: flag(false),
 })

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createTestContext, type TestContext } from '../../tests/support/test-context'
+import { routeArgs, settle } from '../../tests/support/route-args'
+import * as login from './login'
+import * as bootstrap from './test.bootstrap'
+import * as verifyEmail from './verify-email'
+
+// Route modules called as React Router calls them, on a real temp database.
+
+let ctx: TestContext
+beforeAll(async () => {
+	ctx = await createTestContext()
+})
+afterAll(() => ctx.cleanup())
+
+const origin = 'http://localhost:3000'
+
+function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+	return new Request(`${origin}${path}`, {
+		method: 'POST',
+		body: new URLSearchParams(fields),
+		headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+	})
+}
+
+test('/login: a bad email is a 400 with the field error', async () => {
+	const result = await settle(() => login.action(routeArgs(ctx, postForm('/login', { email: 'nope' }))))
+	expect(result.status).toBe(400)
+	expect(JSON.stringify(result.data)).toContain("doesn't look like an email address")
+})
+
+test('/login: the sixth code request for one address is a 429 with Retry-After', async () => {
+	const statuses = []
+	for (let i = 0; i < 6; i++) {
+		const result = await settle(() => login.action(routeArgs(ctx, postForm('/login', { email: 'limit@example.com' }))))
+		statuses.push(result.status)
+		if (i === 5) {
+			expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0)
+			expect(JSON.stringify(result.data)).toContain('Too many codes were requested')
+		}
+	}
+	expect(statuses).toEqual([302, 302, 302, 302, 302, 429])
+})
+
+test('/login: 20 requests from one address across emails, then 429', async () => {
+	const other = { ...ctx, clientAddress: '203.0.113.9' }
+	const statuses = []
+	for (let i = 0; i < 21; i++) {
+		statuses.push((await settle(() => login.action(routeArgs(other, postForm('/login', { email: `ip${i}@example.com` }))))).status)
+	}
+	expect(statuses.filter((status) => status === 302)).toHaveLength(20)
+	expect(statuses.at(-1)).toBe(429)
+})
+
+test('/login: a cross-site form post is refused', async () => {
+	const result = await settle(() =>
+		login.action(routeArgs(ctx, postForm('/login', { email: 'x@example.com' }, { origin: 'https://evil.example.com' }))),
+	)
+	expect(result.status).toBe(403)
+})
+
+test('/verify-email: a bad email or context is a 400 with the problems', async () => {
+	const result = await settle(() =>
+		verifyEmail.loader(routeArgs(ctx, new Request(`${origin}/verify-email?email=bad&context=nope`))),
+	)
+	expect(result.status).toBe(400)
+	expect(result.data).toMatchObject({ status: 'invalid', problems: [expect.stringContaining('email'), expect.stringContaining('context')] })
+})
+
+test('/test/bootstrap is a 404 when test routes are off', async () => {
+	const result = await settle(() => bootstrap.loader(routeArgs(ctx, new Request(`${origin}/test/bootstrap`))))
+	expect(result.status).toBe(404)
+})
+
+test('/test/bootstrap redirects to /login on a bad email', async () => {
+	const on = await createTestContext({ ENABLE_TEST_ROUTES: 'true' })
+	const result = await settle(() => bootstrap.loader(routeArgs(on, new Request(`${origin}/test/bootstrap?email=bad`))))
+	expect(result.status).toBe(302)
+	expect(result.headers.get('location')).toBe('/login')
+	await on.cleanup()
+})

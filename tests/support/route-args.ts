@@ -1,0 +1,27 @@
+import { RouterContextProvider } from 'react-router'
+import { appContext, type AppContext } from '#app/lib/app-context'
+
+/** Arguments for calling a route module's loader or action directly, as React Router would. */
+export function routeArgs(app: AppContext, request: Request, params: Record<string, string> = {}) {
+	const context = new RouterContextProvider()
+	context.set(appContext, app)
+	return { request, params, context, unstable_pattern: '' } as never
+}
+
+/** Runs a loader or action and returns what it answered, whether returned or thrown. */
+export async function settle(run: () => unknown): Promise<{ status: number; headers: Headers; data: unknown }> {
+	let value: unknown
+	try {
+		value = await run()
+	} catch (thrown) {
+		value = thrown
+	}
+	if (value instanceof Response) {
+		return { status: value.status, headers: value.headers, data: null }
+	}
+	if (value && typeof value === 'object' && 'type' in value && (value as { type: string }).type === 'DataWithResponseInit') {
+		const { data, init } = value as unknown as { data: unknown; init: ResponseInit | null }
+		return { status: init?.status ?? 200, headers: new Headers(init?.headers), data }
+	}
+	return { status: 200, headers: new Headers(), data: value }
+}
