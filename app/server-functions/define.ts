@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { type AppContext } from '#app/lib/app-context'
-import { type MemberRole } from '#app/lib/db/schema'
+import { type AccountAccess } from '#app/features/accounts/access.server'
+import { type AccessRule } from '#app/features/accounts/permissions'
 import { type SessionUser } from '#app/lib/session.server'
 
 /**
- * Who may call a function (DESIGN.md §3): anyone, any signed-in user, a member
- * of the account named in the input (`accountId`, else the session's current
- * account) holding one of the listed roles, or a site admin.
+ * Who may call a function (DESIGN.md §3): anyone, any signed-in user, a site
+ * admin, or a member of the account named in the input (`accountId`, else the
+ * session's current account) passing requireAccountAccess with the rule.
  */
-export type ServerFnAccess = 'public' | 'user' | 'admin' | { account: readonly MemberRole[] }
+export type ServerFnAccess = 'public' | 'user' | 'admin' | { account: AccessRule }
 
 export interface ServerFnArgs<Input> {
 	input: Input
@@ -17,8 +18,8 @@ export interface ServerFnArgs<Input> {
 	request: Request
 	app: AppContext
 	user: SessionUser | null
-	/** Set for `account` access: the account the caller was checked against, and their role there. */
-	account: { id: string; role: MemberRole } | null
+	/** Set for `account` access: the checked account, the caller's role and what they may see. */
+	account: AccountAccess | null
 	/** Adds a header to the answer (a session cookie, say). */
 	setHeader: (name: string, value: string) => void
 }

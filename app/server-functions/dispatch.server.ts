@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
 import { type z } from 'zod'
+import { AccessError, requireAccountAccess } from '#app/features/accounts/access.server'
+import { MemberChangeError } from '#app/features/accounts/members.server'
+import { type AccessRule } from '#app/features/accounts/permissions'
 import { isSameOriginRequest } from '#app/features/auth/csrf.server'
 import { type AppContext } from '#app/lib/app-context'
-import { memberships } from '#app/lib/db/schema'
 import { getSessionUser, type SessionUser } from '#app/lib/session.server'
 import { ServerFnError, type ServerFnDefinition } from './define'
 import { type ServerFnRegistry } from './registry.server'
@@ -61,7 +62,7 @@ export async function handleServerFnRequest({
 		const input = parseInput(definition.input, data)
 		const account =
 			typeof definition.access === 'object'
-				? await requireAccountRole(app, user!, input, definition.access.account)
+				? await checkAccountAccess(app, user!, input, definition.access.account)
 				: null
 
 		const headers = new Headers({ 'cache-control': definition.cacheControl ?? 'no-store' })
@@ -70,6 +71,10 @@ export async function handleServerFnRequest({
 		return Response.json(result ?? null, { headers })
 	} catch (error) {
 		if (error instanceof ServerFnError) return errorResponse(error)
+		if (error instanceof AccessError) return errorResponse(new ServerFnError(error.status, error.code, error.message))
+		if (error instanceof MemberChangeError) {
+			return errorResponse(new ServerFnError(error.status, 'member_change_refused', error.message))
+		}
 		console.error(`[serverFn] ${definition?.id ?? id} failed:`, error)
 		app.reportError(error, { serverFn: definition?.id ?? id })
 		return errorResponse(
@@ -170,25 +175,12 @@ async function requireUser(request: Request, app: AppContext): Promise<SessionUs
 	return user
 }
 
-async function requireAccountRole(
-	app: AppContext,
-	user: SessionUser,
-	input: unknown,
-	roles: ReadonlyArray<string>,
-) {
+async function checkAccountAccess(app: AppContext, user: SessionUser, input: unknown, rule: AccessRule) {
 	const named =
 		typeof input === 'object' && input !== null && 'accountId' in input
 			? (input as { accountId?: unknown }).accountId
 			: undefined
 	const accountId = typeof named === 'string' && named ? named : user.currentAccountId
 	if (!accountId) throw new ServerFnError(400, 'no_account', 'Choose a student account first.')
-	const [membership] = await app.db
-		.select({ role: memberships.role })
-		.from(memberships)
-		.where(and(eq(memberships.accountId, accountId), eq(memberships.userId, user.id)))
-		.limit(1)
-	if (!membership || !roles.includes(membership.role)) {
-		throw new ServerFnError(403, 'forbidden', 'You do not have access to this student account.')
-	}
-	return { id: accountId, role: membership.role }
+	return requireAccountAccess({ db: app.db, user }, accountId, rule)
 }

@@ -1,3 +1,4 @@
+import { accountServerFns } from './accounts.server'
 import { authServerFns } from './auth.server'
 import { configServerFns } from './config.server'
 import { type ServerFnDefinition } from './define'
@@ -20,5 +21,6 @@ export function createRegistry(definitions: ReadonlyArray<ServerFnDefinition>): 
 export const serverFnRegistry = createRegistry([
 	...configServerFns,
 	...authServerFns,
+	...accountServerFns,
 	...pendingServerFns,
 ] as ServerFnDefinition[])

@@ -65,6 +65,14 @@ export const accounts = sqliteTable('accounts', {
 	state: text('state'),
 	zip: text('zip'),
 	intendedStartTerm: text('intended_start_term'),
+	/** Who filled in onboarding: the parent or the student. */
+	filledBy: text('filled_by', { enum: ['parent', 'student'] }),
+	intendedMajors: text('intended_majors', { mode: 'json' }).$type<string[]>(),
+	regions: text('regions', { mode: 'json' }).$type<string[]>(),
+	testPlans: text('test_plans', { mode: 'json' }).$type<Array<{ test: string; date: string }>>(),
+	concerns: text('concerns', { mode: 'json' }).$type<string[]>(),
+	/** The onboarding step to resume at (1 student, 2 goals, 3 plan) until it completes. */
+	onboardingStep: integer('onboarding_step').notNull().default(1),
 	planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
 	onboardingCompletedAt: integer('onboarding_completed_at', { mode: 'number' }),
 	trialEndsAt: integer('trial_ends_at', { mode: 'number' }),
@@ -89,6 +97,8 @@ export const memberships = sqliteTable(
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		role: text('role', { enum: memberRoles }).notNull(),
+		/** Sections this member may see; null means every section (DESIGN.md §5). */
+		sections: text('sections', { mode: 'json' }).$type<string[] | null>(),
 		createdAt: createdAt(),
 	},
 	(table) => [
@@ -208,4 +218,26 @@ export const verifications = sqliteTable(
 		createdAt: createdAt(),
 	},
 	(table) => [index('verifications_email_idx').on(table.email, table.createdAt)],
+)
+
+/** An invitation to join a student account: by email, for one role, single use, 7 days. */
+export const invitations = sqliteTable(
+	'invitations',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		email: text('email').notNull(),
+		role: text('role', { enum: memberRoles }).notNull(),
+		sections: text('sections', { mode: 'json' }).$type<string[] | null>(),
+		tokenHash: text('token_hash').notNull().unique(),
+		invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+		expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+		acceptedAt: integer('accepted_at', { mode: 'number' }),
+		declinedAt: integer('declined_at', { mode: 'number' }),
+		revokedAt: integer('revoked_at', { mode: 'number' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('invitations_account_idx').on(table.accountId)],
 )

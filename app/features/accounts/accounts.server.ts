@@ -1,0 +1,147 @@
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
+import { type AppContext } from '#app/lib/app-context'
+import { accounts, memberships, plans, sessions, users } from '#app/lib/db/schema'
+import { type SessionUser } from '#app/lib/session.server'
+import { gradeLabel, gradeLevel } from './grade'
+import { visibleSections } from './permissions'
+
+// Student accounts: reading them for a member, switching the current one,
+// and the admin's list. Every function here takes an account id that an
+// access check has already approved, or lists only the caller's own.
+
+type Ctx = Pick<AppContext, 'db' | 'now'>
+
+export interface AccountSummary {
+	id: string
+	accountId: string
+	studentName: string
+	graduationYear: number | null
+	grade: string | null
+	plan: string | null
+	role: 'owner' | 'parent' | 'student' | 'counselor'
+	onboarded: boolean
+}
+
+export async function listUserAccounts(ctx: Ctx, userId: string): Promise<AccountSummary[]> {
+	const rows = await ctx.db
+		.select({
+			id: accounts.id,
+			studentName: accounts.studentName,
+			graduationYear: accounts.graduationYear,
+			plan: plans.slug,
+			role: memberships.role,
+			onboardingCompletedAt: accounts.onboardingCompletedAt,
+		})
+		.from(memberships)
+		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
+		.leftJoin(plans, eq(plans.id, accounts.planId))
+		.where(and(eq(memberships.userId, userId), isNotNull(accounts.onboardingCompletedAt)))
+		.orderBy(asc(accounts.createdAt))
+	const today = ctx.now()
+	return rows.map(({ onboardingCompletedAt, ...row }) => ({
+		...row,
+		accountId: row.id,
+		grade: row.graduationYear ? gradeLabel(gradeLevel(row.graduationYear, today)) : null,
+		onboarded: onboardingCompletedAt !== null,
+	}))
+}
+
+/** The account's details for a member whose access was checked (sections they may not see are left out). */
+export async function getAccountDetails(ctx: Ctx, accountId: string) {
+	const [account] = await ctx.db
+		.select({
+			id: accounts.id,
+			studentName: accounts.studentName,
+			graduationYear: accounts.graduationYear,
+			highSchool: accounts.highSchool,
+			state: accounts.state,
+			zip: accounts.zip,
+			intendedStartTerm: accounts.intendedStartTerm,
+			intendedMajors: accounts.intendedMajors,
+			regions: accounts.regions,
+			testPlans: accounts.testPlans,
+			concerns: accounts.concerns,
+			filledBy: accounts.filledBy,
+			plan: plans.slug,
+			planName: plans.name,
+			trialEndsAt: accounts.trialEndsAt,
+			onboardingCompletedAt: accounts.onboardingCompletedAt,
+			createdAt: accounts.createdAt,
+		})
+		.from(accounts)
+		.leftJoin(plans, eq(plans.id, accounts.planId))
+		.where(eq(accounts.id, accountId))
+		.limit(1)
+	if (!account) return null
+	const level = account.graduationYear ? gradeLevel(account.graduationYear, ctx.now()) : null
+	return { ...account, accountId: account.id, gradeLevel: level, grade: level ? gradeLabel(level) : null }
+}
+
+export type AccountDetails = NonNullable<Awaited<ReturnType<typeof getAccountDetails>>>
+
+export async function updateStudentData(
+	ctx: Ctx,
+	accountId: string,
+	values: Partial<{
+		studentName: string
+		graduationYear: number
+		highSchool: string | null
+		state: string | null
+		zip: string | null
+		intendedStartTerm: string | null
+		intendedMajors: string[]
+		regions: string[]
+		concerns: string[]
+		testPlans: Array<{ test: string; date: string }>
+	}>,
+) {
+	const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
+	if (Object.keys(changes).length > 0) {
+		await ctx.db.update(accounts).set(changes).where(eq(accounts.id, accountId))
+	}
+	return getAccountDetails(ctx, accountId)
+}
+
+/** Makes an account (already access-checked) the session's current one. */
+export async function setCurrentAccount(ctx: Pick<AppContext, 'db'>, user: SessionUser, accountId: string) {
+	if (user.currentAccountId === accountId) return
+	await ctx.db.update(sessions).set({ currentAccountId: accountId }).where(eq(sessions.id, user.sessionId))
+}
+
+/** spec §3 route context: accounts, currentAccountId, user, isOnboarded, userRole. */
+export async function getRouteContext(ctx: Ctx, user: SessionUser, currentAccountId: string | null) {
+	const list = await listUserAccounts(ctx, user.id)
+	const current = list.find((account) => account.id === currentAccountId) ?? list[0] ?? null
+	return {
+		accounts: list,
+		currentAccountId: current?.id ?? null,
+		user: { id: user.id, email: user.email, name: user.name, kind: user.kind, isAdmin: user.isAdmin },
+		isOnboarded: list.length > 0,
+		userRole: current?.role ?? null,
+	}
+}
+
+/** Admin only: every account, a page at a time, oldest first. */
+export async function listAllAccounts(ctx: Ctx, { page, pageSize }: { page: number; pageSize: number }) {
+	const [total] = await ctx.db.select({ n: count() }).from(accounts)
+	const rows = await ctx.db
+		.select({
+			id: accounts.id,
+			studentName: accounts.studentName,
+			graduationYear: accounts.graduationYear,
+			plan: plans.slug,
+			onboardingCompletedAt: accounts.onboardingCompletedAt,
+			createdAt: accounts.createdAt,
+			ownerEmail: users.email,
+		})
+		.from(accounts)
+		.leftJoin(plans, eq(plans.id, accounts.planId))
+		.leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.role, 'owner')))
+		.leftJoin(users, eq(users.id, memberships.userId))
+		.orderBy(asc(accounts.createdAt))
+		.limit(pageSize)
+		.offset((page - 1) * pageSize)
+	return { accounts: rows, page, pageSize, total: total?.n ?? 0 }
+}
+
+export { visibleSections }

@@ -1,0 +1,133 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import { type AppContext } from '#app/lib/app-context'
+import { accounts, memberships, plans } from '#app/lib/db/schema'
+import { type SessionUser } from '#app/lib/session.server'
+import { writeAudit } from './audit.server'
+
+// Onboarding (spec §2 /onboarding, §4: resumes an incomplete account). The
+// account is created at step 1 and remembers its step, so closing the tab
+// and coming back picks up where the family left off.
+
+type Ctx = Pick<AppContext, 'db' | 'now'>
+
+export const ONBOARDING_STEPS = ['student', 'goals', 'plan'] as const
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
+
+export interface StudentStep {
+	studentName: string
+	graduationYear: number
+	highSchool: string | null
+	state: string | null
+	zip: string | null
+	filledBy: 'parent' | 'student'
+}
+
+export interface GoalsStep {
+	intendedMajors: string[]
+	regions: string[]
+	testPlans: Array<{ test: string; date: string }>
+	concerns: string[]
+}
+
+/** The first account this user started and has not finished onboarding, with what they entered. */
+export async function getIncompleteOnboardingAccount(ctx: Ctx, userId: string) {
+	const [row] = await ctx.db
+		.select({
+			id: accounts.id,
+			studentName: accounts.studentName,
+			graduationYear: accounts.graduationYear,
+			highSchool: accounts.highSchool,
+			state: accounts.state,
+			zip: accounts.zip,
+			filledBy: accounts.filledBy,
+			intendedMajors: accounts.intendedMajors,
+			regions: accounts.regions,
+			testPlans: accounts.testPlans,
+			concerns: accounts.concerns,
+			onboardingStep: accounts.onboardingStep,
+		})
+		.from(memberships)
+		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
+		.where(
+			and(eq(memberships.userId, userId), eq(memberships.role, 'owner'), isNull(accounts.onboardingCompletedAt)),
+		)
+		.orderBy(asc(accounts.createdAt))
+		.limit(1)
+	return { existingAccountData: row ?? null, existingAccountId: row?.id ?? null }
+}
+
+export function stepName(step: number): OnboardingStep {
+	return ONBOARDING_STEPS[Math.min(Math.max(step, 1), 3) - 1]!
+}
+
+/** Step 1: creates the student account (the caller becomes its owner), or updates the incomplete one. */
+export async function saveStudentStep(ctx: Ctx, user: SessionUser, values: StudentStep): Promise<string> {
+	const { existingAccountId } = await getIncompleteOnboardingAccount(ctx, user.id)
+	if (existingAccountId) {
+		await ctx.db
+			.update(accounts)
+			.set({ ...values, intendedStartTerm: `Fall ${values.graduationYear}` })
+			.where(eq(accounts.id, existingAccountId))
+		await ctx.db
+			.update(accounts)
+			.set({ onboardingStep: 2 })
+			.where(and(eq(accounts.id, existingAccountId), eq(accounts.onboardingStep, 1)))
+		return existingAccountId
+	}
+	const [account] = await ctx.db
+		.insert(accounts)
+		.values({ ...values, intendedStartTerm: `Fall ${values.graduationYear}`, onboardingStep: 2, createdByUserId: user.id })
+		.returning({ id: accounts.id })
+	await ctx.db.insert(memberships).values({ accountId: account!.id, userId: user.id, role: 'owner' })
+	await writeAudit(ctx, {
+		actorUserId: user.id,
+		accountId: account!.id,
+		action: 'account.created',
+		targetType: 'user',
+		targetId: user.id,
+		details: { role: 'owner' },
+	})
+	return account!.id
+}
+
+/** Step 2: goals. The account must be the caller's incomplete one (checked by the caller). */
+export async function saveGoalsStep(ctx: Ctx, accountId: string, values: GoalsStep) {
+	await ctx.db.update(accounts).set({ ...values, onboardingStep: 3 }).where(eq(accounts.id, accountId))
+}
+
+/** Step 3: the plan; finishing onboarding. Until «Billing» sells plans, an unknown plan means the free plan. */
+export async function completeOnboarding(ctx: Ctx, accountId: string, planSlug: string | null) {
+	const [plan] = planSlug
+		? await ctx.db
+				.select({ id: plans.id })
+				.from(plans)
+				.where(and(eq(plans.slug, planSlug), eq(plans.active, true)))
+				.limit(1)
+		: []
+	await ctx.db
+		.update(accounts)
+		.set({ planId: plan?.id ?? null, onboardingStep: 3, onboardingCompletedAt: ctx.now().getTime() })
+		.where(eq(accounts.id, accountId))
+}
+
+/** Start over: removes the incomplete account the caller began (never a finished one). */
+export async function clearOnboarding(ctx: Ctx, userId: string) {
+	const { existingAccountId } = await getIncompleteOnboardingAccount(ctx, userId)
+	if (existingAccountId) await ctx.db.delete(accounts).where(eq(accounts.id, existingAccountId))
+	return { cleared: existingAccountId !== null }
+}
+
+export async function onboardingStatus(ctx: Ctx, userId: string) {
+	const incomplete = await getIncompleteOnboardingAccount(ctx, userId)
+	const rows = await ctx.db
+		.select({ completed: accounts.onboardingCompletedAt })
+		.from(memberships)
+		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
+		.where(eq(memberships.userId, userId))
+	return {
+		isOnboarded: rows.some((row) => row.completed !== null),
+		hasAccounts: rows.length > 0,
+		incompleteAccountId: incomplete.existingAccountId,
+		step: incomplete.existingAccountData ? stepName(incomplete.existingAccountData.onboardingStep) : null,
+	}
+}
