@@ -12,7 +12,19 @@ export default [
 
 	// Signed-in area.
 	route('onboarding', 'routes/onboarding.tsx'),
+	route('add-student', 'routes/add-student.tsx'),
 	route('dashboard', 'routes/dashboard.tsx'),
+	route('invite/:token', 'routes/invite.$token.tsx'),
+	route('a/:accountId', 'routes/a/layout.tsx', [
+		route('dashboard', 'routes/a/dashboard.tsx'),
+		...['tasks', 'tests', 'financial-aid', 'colleges', 'contacts', 'resources'].map((path) =>
+			route(path, 'routes/a/section.tsx', { id: `a-${path}` }),
+		),
+		route('profile', 'routes/a/profile.tsx'),
+		route('applications', 'routes/a/applications.tsx'),
+		route('settings', 'routes/a/settings.tsx'),
+		route('admin/entitlements', 'routes/a/admin-entitlements.tsx'),
+	]),
 
 	// Server functions (DESIGN.md §3).
 	route('_serverFn/:id', 'routes/_serverFn.$id.ts'),

@@ -1,18 +1,20 @@
-import { Form, redirect } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { listUserAccounts } from '#app/features/accounts/accounts.server'
 import { requireUser } from '#app/features/auth/auth.server'
-import { getSessionAccounts } from '#app/features/auth/session-info.server'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/dashboard'
 
-// /dashboard: where a signed-in family lands. A family with no student yet
-// goes to onboarding. «Workspace: plan» makes this the family overview.
+// /dashboard (DECISIONS.md "Family view"): straight to the student's
+// dashboard when there is one; the family overview when there are several.
+// «Workspace: plan» fills the overview with each student's week.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const app = getAppContext(context)
 	const user = await requireUser(request, app)
-	const accounts = await getSessionAccounts(app, user.id)
+	const accounts = await listUserAccounts(app, user.id)
 	if (accounts.length === 0) throw redirect('/onboarding')
+	if (accounts.length === 1) throw redirect(`/a/${accounts[0]!.id}/dashboard`)
 	return { name: user.name, email: user.email, accounts }
 }
 
@@ -25,13 +27,18 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
 			<h2 className="mt-8 text-lg font-semibold">Your students</h2>
 			<ul className="mt-3 grid gap-3 sm:grid-cols-2">
 				{accounts.map((account) => (
-					<li key={account.id} className="rounded-xl border p-4">
-						<p className="font-medium">{account.studentName}</p>
-						<p className="text-sm text-muted-foreground capitalize">{account.role}</p>
+					<li key={account.id}>
+						<Link to={`/a/${account.id}/dashboard`} className="block rounded-xl border p-4 hover:border-brand">
+							<span className="block font-medium">{account.studentName}</span>
+							<span className="block text-sm text-muted-foreground">{account.grade}</span>
+						</Link>
 					</li>
 				))}
 			</ul>
 			<div className="mt-10 flex flex-wrap gap-3">
+				<Link to="/add-student" className="text-sm font-medium text-brand underline-offset-4 hover:underline">
+					Add a student
+				</Link>
 				<Form method="post" action="/logout">
 					<Button type="submit" variant="outline">
 						Sign out
@@ -49,5 +56,5 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta() {
-	return [{ title: 'Dashboard | Northstar' }, { name: 'robots', content: 'noindex' }]
+	return [{ title: 'Your family | Northstar' }, { name: 'robots', content: 'noindex' }]
 }

@@ -1,47 +1,351 @@
-import { Form } from 'react-router'
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { and, asc, eq } from 'drizzle-orm'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
 import { AuthLayout } from '#app/components/auth-layout'
+import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { requireAccountAccess } from '#app/features/accounts/access.server'
+import { listUserAccounts, setCurrentAccount } from '#app/features/accounts/accounts.server'
+import { graduationYearOptions } from '#app/features/accounts/grade'
+import { inviteMember, MemberChangeError } from '#app/features/accounts/members.server'
+import {
+	clearOnboarding,
+	completeOnboarding,
+	getIncompleteOnboardingAccount,
+	saveGoalsStep,
+	saveStudentStep,
+	stepName,
+} from '#app/features/accounts/onboarding.server'
+import { concernOptions, GoalsStepSchema, studentStepSchema, testOptions } from '#app/features/accounts/schemas'
 import { requireUser } from '#app/features/auth/auth.server'
 import { parseCarry } from '#app/features/auth/carry'
+import { isSameOriginRequest } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
+import { accounts, plans } from '#app/lib/db/schema'
 import type { Route } from './+types/onboarding'
 
-// Signed-in landing for a new family. «Accounts» turns it into the
-// student-details and plan steps; until then it confirms the sign-in and
-// keeps the plan and billing the visitor chose.
+// spec §2 /onboarding: signed in only; loads the user, the active plans and
+// any incomplete account so onboarding resumes. Three steps, each a form that
+// works without JavaScript: student, goals, plan.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = await requireUser(request, getAppContext(context))
-	const carry = parseCarry(new URL(request.url).searchParams, 'signup')
-	return { name: user.name, email: user.email, plan: carry.plan, billing: carry.billing }
+const PlanStepSchema = z.object({ plan: z.string().max(40).optional() })
+
+// Empty test rows are left out before validation.
+const GoalsFormSchema = z.preprocess((value) => {
+	if (typeof value !== 'object' || value === null) return value
+	const record = value as { testPlans?: Array<{ test?: string; date?: string }> }
+	return { ...record, testPlans: record.testPlans?.filter((row) => row && (row.test || row.date)) }
+}, GoalsStepSchema)
+
+async function loadActivePlans(app: ReturnType<typeof getAppContext>) {
+	try {
+		return await app.db
+			.select({ slug: plans.slug, name: plans.name, priceCents: plans.priceCents, interval: plans.interval, features: plans.features })
+			.from(plans)
+			.where(and(eq(plans.active, true)))
+			.orderBy(asc(plans.sortOrder))
+	} catch (error) {
+		console.error('Failed to load plans', error)
+		return []
+	}
 }
 
-export default function OnboardingRoute({ loaderData }: Route.ComponentProps) {
-	const { name, email, plan, billing } = loaderData
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const app = getAppContext(context)
+	const user = await requireUser(request, app)
+	const url = new URL(request.url)
+	const carry = parseCarry(url.searchParams, 'signup')
+	const addingStudent = url.searchParams.get('addingStudent') === 'true'
+	const [activePlans, incomplete] = await Promise.all([
+		loadActivePlans(app),
+		getIncompleteOnboardingAccount(app, user.id),
+	])
+	if (!incomplete.existingAccountId && !addingStudent) {
+		const finished = await listUserAccounts(app, user.id)
+		if (finished.length > 0) throw redirect(`/a/${finished[0]!.id}/dashboard`)
+	}
+	const step = incomplete.existingAccountData ? stepName(incomplete.existingAccountData.onboardingStep) : 'student'
+	return {
+		user: { name: user.name, email: user.email, kind: user.kind },
+		plans: activePlans,
+		existingAccountData: incomplete.existingAccountData,
+		existingAccountId: incomplete.existingAccountId,
+		step,
+		carry,
+		addingStudent,
+		yearOptions: graduationYearOptions(app.now()),
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const app = getAppContext(context)
+	const user = await requireUser(request, app)
+	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	const url = new URL(request.url)
+	const formData = await request.formData()
+	const intent = formData.get('intent')
+	const { existingAccountId } = await getIncompleteOnboardingAccount(app, user.id)
+	const here = `${url.pathname}${url.search}`
+
+	if (intent === 'student') {
+		const schema = studentStepSchema(app.now())
+		const submission = parseWithZod(formData, { schema })
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		const { studentEmail, ...student } = submission.value
+		const accountId = await saveStudentStep(app, user, student)
+		if (studentEmail && studentEmail !== user.email) {
+			const access = await requireAccountAccess({ db: app.db, user }, accountId, { minRole: 'owner' })
+			await inviteMember(app, user, access, { email: studentEmail, role: 'student' }).catch((error) => {
+				if (!(error instanceof MemberChangeError)) throw error
+			})
+		}
+		throw redirect(here)
+	}
+	if (!existingAccountId) {
+		return data({ result: null, message: 'Start with the student step.' }, { status: 409 })
+	}
+	if (intent === 'goals') {
+		const submission = parseWithZod(formData, { schema: GoalsFormSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		await saveGoalsStep(app, existingAccountId, submission.value)
+		throw redirect(here)
+	}
+	if (intent === 'plan') {
+		const submission = parseWithZod(formData, { schema: PlanStepSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		await completeOnboarding(app, existingAccountId, submission.value.plan || null)
+		await setCurrentAccount(app, user, existingAccountId)
+		throw redirect(`/a/${existingAccountId}/dashboard`)
+	}
+	if (intent === 'back') {
+		const [row] = await app.db
+			.select({ step: accounts.onboardingStep })
+			.from(accounts)
+			.where(eq(accounts.id, existingAccountId))
+		await app.db
+			.update(accounts)
+			.set({ onboardingStep: Math.max(1, (row?.step ?? 2) - 1) })
+			.where(eq(accounts.id, existingAccountId))
+		throw redirect(here)
+	}
+	if (intent === 'restart') {
+		await clearOnboarding(app, user.id)
+		throw redirect(here)
+	}
+	return data({ result: null, message: 'Unknown step.' }, { status: 400 })
+}
+
+const stepTitles = { student: 'About your student', goals: 'Goals and concerns', plan: 'Choose a plan' } as const
+
+export default function OnboardingRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { step, user } = loaderData
+	const index = ['student', 'goals', 'plan'].indexOf(step) + 1
 	return (
 		<AuthLayout
-			title={name ? `Welcome, ${name}` : 'Welcome to Northstar'}
+			title={stepTitles[step]}
 			description={
 				<>
-					You're signed in as <strong className="text-foreground">{email}</strong>.
+					<span className="font-medium text-foreground" data-testid="onboarding-step">
+						Step {index} of 3
+					</span>{' '}
+					· signed in as {user.email}
 				</>
 			}
 		>
-			<div className="flex flex-col gap-4">
-				<p>Next, you'll tell us about your student so Northstar can build their plan.</p>
-				<dl className="grid grid-cols-2 gap-2 rounded-md bg-muted p-3 text-sm">
-					<dt className="text-muted-foreground">Plan</dt>
-					<dd data-testid="onboarding-plan">{plan || 'Not chosen yet'}</dd>
-					<dt className="text-muted-foreground">Billing</dt>
-					<dd data-testid="onboarding-billing">{billing}</dd>
-				</dl>
-				<Form method="post" action="/logout">
-					<Button type="submit" variant="outline" className="w-full">
-						Sign out
+			{actionData && 'message' in actionData && actionData.message ? <FormMessage>{actionData.message}</FormMessage> : null}
+			{step === 'student' ? <StudentStepForm loaderData={loaderData} actionData={actionData} /> : null}
+			{step === 'goals' ? <GoalsStepForm loaderData={loaderData} actionData={actionData} /> : null}
+			{step === 'plan' ? <PlanStepForm loaderData={loaderData} /> : null}
+			{loaderData.existingAccountId ? (
+				<Form method="post" className="mt-6 border-t pt-4 text-center">
+					<Button type="submit" name="intent" value="restart" variant="link" size="sm">
+						Start over with a different student
 					</Button>
 				</Form>
-			</div>
+			) : null}
 		</AuthLayout>
+	)
+}
+
+type StepProps = {
+	loaderData: Route.ComponentProps['loaderData']
+	actionData?: Route.ComponentProps['actionData']
+}
+
+function StudentStepForm({ loaderData, actionData }: StepProps) {
+	const { existingAccountData: existing, yearOptions, user } = loaderData
+	const schema = studentStepSchema(new Date(Date.UTC(yearOptions[0]!, 6, 1)))
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'onboarding-student',
+		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+		defaultValue: {
+			studentName: existing?.studentName ?? '',
+			graduationYear: existing?.graduationYear ? String(existing.graduationYear) : '',
+			highSchool: existing?.highSchool ?? '',
+			state: existing?.state ?? '',
+			zip: existing?.zip ?? '',
+			filledBy: existing?.filledBy ?? user.kind,
+		},
+		constraint: getZodConstraint(schema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+	return (
+		<Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+			<input type="hidden" name="intent" value="student" />
+			<fieldset className="flex flex-col gap-2">
+				<legend className="mb-1 text-sm font-medium">Who is filling this in?</legend>
+				<div className="grid grid-cols-2 gap-3">
+					{(['parent', 'student'] as const).map((value) => (
+						<label key={value} className="flex items-center gap-2 rounded-md border px-3 py-2.5 text-sm has-checked:border-brand has-checked:bg-brand/5">
+							<input {...getInputProps(fields.filledBy, { type: 'radio', value })} key={value} className="accent-brand" />
+							{value === 'parent' ? 'A parent' : 'The student'}
+						</label>
+					))}
+				</div>
+				<ErrorList id={fields.filledBy.errorId} errors={fields.filledBy.errors} />
+			</fieldset>
+			<Field label="Student's name" inputProps={{ ...getInputProps(fields.studentName, { type: 'text' }), autoComplete: 'off' }} errors={fields.studentName.errors} />
+			<div className="flex flex-col gap-1.5">
+				<label htmlFor={fields.graduationYear.id} className="text-sm font-medium">
+					Class of (high-school graduation year)
+				</label>
+				<select {...getSelectProps(fields.graduationYear)} className={inputClassName}>
+					<option value="">Choose a year</option>
+					{yearOptions.map((year) => (
+						<option key={year} value={year}>
+							{year}
+						</option>
+					))}
+				</select>
+				<ErrorList id={fields.graduationYear.errorId} errors={fields.graduationYear.errors} />
+			</div>
+			<Field label="High school (optional)" inputProps={getInputProps(fields.highSchool, { type: 'text' })} errors={fields.highSchool.errors} />
+			<div className="grid grid-cols-2 gap-3">
+				<Field label="State (optional)" inputProps={{ ...getInputProps(fields.state, { type: 'text' }), maxLength: 2, placeholder: 'OR' }} errors={fields.state.errors} />
+				<Field label="ZIP (optional)" inputProps={{ ...getInputProps(fields.zip, { type: 'text' }), inputMode: 'numeric', maxLength: 5 }} errors={fields.zip.errors} />
+			</div>
+			<Field
+				label="Student's email (optional)"
+				hint="We'll invite them to their own login. Students need to be 13 or older."
+				inputProps={{ ...getInputProps(fields.studentEmail, { type: 'email' }), autoComplete: 'off' }}
+				errors={fields.studentEmail.errors}
+			/>
+			<Button type="submit" variant="brand" size="lg" loading={navigation.state === 'submitting'} loadingLabel="Saving">
+				Continue
+			</Button>
+		</Form>
+	)
+}
+
+function GoalsStepForm({ loaderData, actionData }: StepProps) {
+	const existing = loaderData.existingAccountData
+	const [form, fields] = useForm({
+		id: 'onboarding-goals',
+		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+		defaultValue: {
+			intendedMajors: existing?.intendedMajors?.join(', ') ?? '',
+			regions: existing?.regions?.join(', ') ?? '',
+			concerns: existing?.concerns ?? [],
+		},
+		shouldValidate: 'onBlur',
+	})
+	const tests = existing?.testPlans ?? []
+	return (
+		<Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+			<Field label="Intended majors (optional)" hint="Separate with commas, like Biology, Nursing." inputProps={getInputProps(fields.intendedMajors, { type: 'text' })} errors={fields.intendedMajors.errors} />
+			<Field label="Regions or states you're considering (optional)" hint="Like Pacific Northwest, California." inputProps={getInputProps(fields.regions, { type: 'text' })} errors={fields.regions.errors} />
+			<fieldset>
+				<legend className="text-sm font-medium">Test plans (optional)</legend>
+				{[0, 1].map((row) => (
+					<div key={row} className="mt-2 grid grid-cols-2 gap-3">
+						<label className="sr-only" htmlFor={`test-${row}`}>
+							Test {row + 1}
+						</label>
+						<select id={`test-${row}`} name={`testPlans[${row}].test`} defaultValue={tests[row]?.test ?? ''} className={inputClassName}>
+							<option value="">Test</option>
+							{testOptions.map((test) => (
+								<option key={test} value={test}>
+									{test}
+								</option>
+							))}
+						</select>
+						<label className="sr-only" htmlFor={`test-date-${row}`}>
+							Date of test {row + 1}
+						</label>
+						<input id={`test-date-${row}`} type="date" name={`testPlans[${row}].date`} defaultValue={tests[row]?.date ?? ''} className={inputClassName} />
+					</div>
+				))}
+				<ErrorList
+					errors={Object.entries(form.allErrors)
+						.filter(([key]) => key.startsWith('testPlans'))
+						.flatMap(([, errors]) => errors)}
+				/>
+			</fieldset>
+			<fieldset>
+				<legend className="text-sm font-medium">Where could you use help? (optional)</legend>
+				<div className="mt-2 flex flex-col gap-2">
+					{Object.entries(concernOptions).map(([value, label]) => (
+						<label key={value} className="flex items-center gap-2 text-sm">
+							<input type="checkbox" name="concerns" value={value} defaultChecked={existing?.concerns?.includes(value)} className="size-4 accent-brand" />
+							{label}
+						</label>
+					))}
+				</div>
+			</fieldset>
+			<div className="flex gap-3">
+				<Button type="submit" name="intent" value="back" variant="outline" size="lg" formNoValidate>
+					Back
+				</Button>
+				<Button type="submit" name="intent" value="goals" variant="brand" size="lg" className="flex-1">
+					Continue
+				</Button>
+			</div>
+		</Form>
+	)
+}
+
+function PlanStepForm({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
+	const { plans: available, carry } = loaderData
+	const chosen = available.find((plan) => plan.slug === carry.plan)?.slug ?? ''
+	return (
+		<Form method="post" className="flex flex-col gap-4">
+			<fieldset className="flex flex-col gap-3">
+				<legend className="sr-only">Plan</legend>
+				<label className="flex cursor-pointer items-start gap-3 rounded-md border p-4 has-checked:border-brand has-checked:bg-brand/5">
+					<input type="radio" name="plan" value="" defaultChecked={!chosen} className="mt-1 accent-brand" />
+					<span>
+						<span className="block font-medium">Start free</span>
+						<span className="block text-sm text-muted-foreground">
+							The plan, tasks and reminders, and the college list. You can change plans at any time in Settings.
+						</span>
+					</span>
+				</label>
+				{available.map((plan) => (
+					<label key={plan.slug} className="flex cursor-pointer items-start gap-3 rounded-md border p-4 has-checked:border-brand has-checked:bg-brand/5">
+						<input type="radio" name="plan" value={plan.slug} defaultChecked={plan.slug === chosen} className="mt-1 accent-brand" />
+						<span>
+							<span className="block font-medium">
+								{plan.name} · ${(plan.priceCents / 100).toFixed(0)}/{plan.interval}
+							</span>
+							<span className="block text-sm text-muted-foreground">{plan.features.join(' · ')}</span>
+						</span>
+					</label>
+				))}
+			</fieldset>
+			<div className="flex gap-3">
+				<Button type="submit" name="intent" value="back" variant="outline" size="lg">
+					Back
+				</Button>
+				<Button type="submit" name="intent" value="plan" variant="brand" size="lg" className="flex-1">
+					Finish and see the plan
+				</Button>
+			</div>
+		</Form>
 	)
 }
 

@@ -22,8 +22,8 @@ test('sign-up end to end: the code from the outbox lands on onboarding with plan
 	await page.getByRole('button', { name: 'Verify email' }).click()
 
 	await expect(page).toHaveURL(/\/onboarding\?plan=founder-yearly&billing=yearly$/)
-	await expect(page.getByRole('heading', { name: 'Welcome, Dana Rivera' })).toBeVisible()
-	await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'About your student' })).toBeVisible()
+	await expect(page.getByText(`signed in as ${email}`)).toBeVisible()
 	const [user] = (await execSql('SELECT signup_source, kind, email_verified_at FROM users WHERE email = ?', [email])).rows
 	expect(user).toMatchObject({ signup_source: 'navbar', kind: 'parent' })
 	expect(user!.email_verified_at).not.toBeNull()
@@ -59,7 +59,7 @@ test('magic-link sign-in', async ({ page }) => {
 	expect(new URL(link).searchParams.get('context')).toBe('login')
 	await page.goto(link)
 	await expect(page).toHaveURL(/\/onboarding/)
-	await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible()
+	await expect(page.getByText(`signed in as ${email}`)).toBeVisible()
 
 	// The link works once.
 	await page.context().clearCookies()
@@ -134,15 +134,15 @@ test('a newer code replaces the older one', async ({ page }) => {
 })
 
 test('a signed-in visitor is redirected from /login to the dashboard', async ({ page }) => {
-	await signIn(page, { studentName: 'Avery Chen' })
+	const { accountId } = await signIn(page, { studentName: 'Avery Chen' })
 	await page.goto('/login')
-	await expect(page).toHaveURL(/\/dashboard$/)
-	await expect(page.getByText('Avery Chen')).toBeVisible()
+	await expect(page).toHaveURL(new RegExp(`/a/${accountId}/dashboard$`))
+	await expect(page.getByRole('heading', { name: 'Avery Chen' })).toBeVisible()
 
 	await page.goto('/login?redirect=false')
 	await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible()
 	await page.getByRole('link', { name: 'Continue' }).click()
-	await expect(page).toHaveURL(/\/dashboard$/)
+	await expect(page).toHaveURL(new RegExp(`/a/${accountId}/dashboard$`))
 })
 
 test('an open-redirect returnTo is ignored', async ({ page }) => {
@@ -154,27 +154,28 @@ test('an open-redirect returnTo is ignored', async ({ page }) => {
 		const { code } = await latestSignInMail(email, sent - 1)
 		await page.getByLabel('Code').fill(code)
 		await page.getByRole('button', { name: 'Sign in' }).click()
-		await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/)
+		await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/a\/[a-z0-9]+\/dashboard$/)
 		await page.context().clearCookies()
 	}
 })
 
 test('a safe returnTo is honoured after sign-in', async ({ page }) => {
-	const { email } = await signIn(page)
+	const { email, accountId } = await signIn(page)
 	await page.context().clearCookies()
-	await page.goto('/dashboard?from=test')
-	await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard%3Ffrom%3Dtest/)
+	await page.goto(`/a/${accountId}/profile?from=test`)
+	await expect(page).toHaveURL(new RegExp(`/login\\?returnTo=%2Fa%2F${accountId}%2Fprofile%3Ffrom%3Dtest`))
 	await page.getByLabel('Email').fill(email)
 	await page.getByRole('button', { name: 'Email me a code' }).click()
 	const { code } = await latestSignInMail(email)
 	await page.getByLabel('Code').fill(code)
 	await page.getByRole('button', { name: 'Sign in' }).click()
-	await expect(page).toHaveURL(/\/dashboard\?from=test$/)
+	await expect(page).toHaveURL(new RegExp(`/a/${accountId}/profile\\?from=test$`))
 })
 
 test('sign-out revokes the session: the old cookie no longer works', async ({ page, context }) => {
 	await signIn(page)
 	await page.goto('/dashboard')
+	await expect(page).toHaveURL(/\/a\/[a-z0-9]+\/dashboard$/)
 	const [session] = (await context.cookies()).filter((cookie) => cookie.name === 'ns_session')
 	expect(session).toBeTruthy()
 	await page.getByRole('button', { name: 'Sign out', exact: true }).click()

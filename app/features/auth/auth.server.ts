@@ -282,17 +282,23 @@ async function finish(ctx: AppContext, carry: SignInCarry, strategyRequest: Requ
 	}
 }
 
-/** A new user (no student account yet) goes to onboarding with plan and billing; others where they were going. */
+/**
+ * Where a sign-in ends: where the visitor was going (returnTo, e.g. an
+ * invitation), else onboarding with plan and billing for someone with no
+ * student account yet, else their dashboard.
+ */
 export async function destinationAfterSignIn(
 	ctx: Pick<AppContext, 'db'>,
 	userId: string,
 	carry: Pick<SignInCarry, 'plan' | 'billing' | 'returnTo'>,
 ): Promise<string> {
+	const returnTo = safeRedirect(carry.returnTo, '')
+	if (returnTo) return returnTo
 	const [row] = await ctx.db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId))
 	if (!row?.n) {
 		return `/onboarding?${new URLSearchParams({ plan: carry.plan, billing: carry.billing })}`
 	}
-	return safeRedirect(carry.returnTo, '/dashboard')
+	return '/dashboard'
 }
 
 /** The signed-in user, or a redirect to /login that comes back here (spec §8: logged, no personal data). */

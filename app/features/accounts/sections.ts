@@ -1,0 +1,76 @@
+import { type AccountSection } from './permissions'
+
+// The signed-in navigation (spec §2 "Signed-in area") and, for each page a
+// later issue fills, the empty state that says what will be there.
+
+export interface AccountPage {
+	path: string
+	label: string
+	/** The shared section a member needs to open it; none = every member. */
+	section?: AccountSection
+	empty?: { title: string; text: string }
+}
+
+export const accountPages: AccountPage[] = [
+	{ path: 'dashboard', label: 'Dashboard' },
+	{
+		path: 'tasks',
+		label: 'Tasks',
+		section: 'tasks',
+		empty: {
+			title: 'No tasks yet',
+			text: "Your student's plan of tasks and deadlines lives here: this week's 1 to 3 small steps, what's due next, and reminders for students and parents.",
+		},
+	},
+	{
+		path: 'tests',
+		label: 'Tests',
+		section: 'tests',
+		empty: {
+			title: 'No tests planned yet',
+			text: 'PSAT, SAT, ACT and AP dates, registrations and scores will appear here, with a study timeline for each.',
+		},
+	},
+	{ path: 'profile', label: 'Profile' },
+	{
+		path: 'colleges',
+		label: 'Colleges',
+		section: 'colleges',
+		empty: {
+			title: 'No colleges on the list yet',
+			text: 'Build a college list sorted into reach, target and safety schools, with costs and outcomes from the College Scorecard.',
+		},
+	},
+	{ path: 'applications', label: 'Applications', section: 'applications' },
+	{
+		path: 'financial-aid',
+		label: 'Financial aid',
+		section: 'financial-aid',
+		empty: {
+			title: 'No aid tracked yet',
+			text: 'FAFSA and CSS Profile steps, aid offers compared side by side, and scholarships with their deadlines will be here.',
+		},
+	},
+	{
+		path: 'contacts',
+		label: 'Contacts',
+		section: 'contacts',
+		empty: {
+			title: 'No contacts yet',
+			text: 'Counselors, teachers writing recommendations and admissions officers, with what you last discussed.',
+		},
+	},
+	{
+		path: 'resources',
+		label: 'Resources',
+		empty: {
+			title: 'Guides for this stage',
+			text: "Guides picked for your student's grade and plan will be collected here: checklists, timelines and calculators.",
+		},
+	},
+	{ path: 'settings', label: 'Settings' },
+]
+
+export function pageFor(path: string): AccountPage | undefined {
+	return accountPages.find((page) => page.path === path)
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Form, Link, NavLink, Outlet, redirect, useLocation } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
+import { getAccountDetails, getRouteContext, setCurrentAccount } from '#app/features/accounts/accounts.server'
+import { roleLabels } from '#app/features/accounts/permissions'
+import { accountPages } from '#app/features/accounts/sections'
+import { getAppContext } from '#app/lib/app-context'
+import { cn } from '#app/lib/cn'
+import { getSessionUser } from '#app/lib/session.server'
+import type { Route } from './+types/layout'
+
+// /a/{accountId}: route access exactly as spec §4 — signed in, then has
+// accounts, then the id is one of them (else the first account's dashboard),
+// then it becomes the current account and the page gets the user and details.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const app = getAppContext(context)
+	const user = await getSessionUser(request, app)
+	const url = new URL(request.url)
+	if (!user) {
+		console.info(`[auth] sign-in required for ${url.pathname}`)
+		throw redirect(`/login?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}` })}`)
+	}
+	const routeContext = await getRouteContext(app, user, params.accountId)
+	if (routeContext.accounts.length === 0) throw redirect('/onboarding')
+	if (!routeContext.accounts.some((account) => account.id === params.accountId)) {
+		throw redirect(`/a/${routeContext.accounts[0]!.id}/dashboard`)
+	}
+	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId)
+	await setCurrentAccount(app, user, access.accountId)
+	const account = await getAccountDetails(app, access.accountId)
+	return { routeContext: { ...routeContext, currentAccountId: access.accountId }, account: account!, access }
+}
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+	const { routeContext, account, access } = loaderData
+	const visible = accountPages.filter((page) => !page.section || access.sections.includes(page.section))
+	return (
+		<div className="min-h-dvh bg-muted/40">
+			<a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+				Skip to content
+			</a>
+			<header className="border-b bg-background">
+				<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+					<Link to="/dashboard" className="flex items-center gap-2 font-bold text-primary">
+						<img src="/favicon.svg" alt="" width={24} height={24} />
+						Northstar
+					</Link>
+					<AccountSwitcher accounts={routeContext.accounts} currentId={account.id} />
+					<span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground" data-testid="role">
+						{roleLabels[access.role]}
+						{access.readOnly ? ' · view only' : ''}
+					</span>
+					<Form method="post" action="/logout" className="ml-auto">
+						<Button type="submit" variant="ghost" size="sm">
+							Sign out
+						</Button>
+					</Form>
+				</div>
+				<nav aria-label="Student account" className="mx-auto max-w-6xl overflow-x-auto px-2">
+					<ul className="flex gap-1 pb-2">
+						{visible.map((page) => (
+							<li key={page.path}>
+								<NavLink
+									to={`/a/${account.id}/${page.path}`}
+									className={({ isActive }) =>
+										cn(
+											'block rounded-md px-3 py-1.5 text-sm whitespace-nowrap hover:bg-muted',
+											isActive && 'bg-brand/10 font-medium text-brand',
+										)
+									}
+								>
+									{page.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+			</header>
+			<div className="mx-auto max-w-6xl px-4 py-8">
+				<Outlet />
+			</div>
+		</div>
+	)
+}
+
+function AccountSwitcher({
+	accounts,
+	currentId,
+}: {
+	accounts: Array<{ id: string; studentName: string; grade: string | null }>
+	currentId: string
+}) {
+	const [open, setOpen] = useState(false)
+	const listId = useId()
+	const buttonRef = useRef<HTMLButtonElement>(null)
+	const location = useLocation()
+	const current = accounts.find((account) => account.id === currentId)
+	// Switching keeps the visitor on the same page of the other student.
+	const section = location.pathname.split('/').slice(3).join('/') || 'dashboard'
+
+	useEffect(() => setOpen(false), [location.pathname])
+
+	return (
+		<div
+			className="relative"
+			onKeyDown={(event) => {
+				if (event.key === 'Escape' && open) {
+					setOpen(false)
+					buttonRef.current?.focus()
+				}
+			}}
+			onBlur={(event) => {
+				if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+			}}
+		>
+			<button
+				ref={buttonRef}
+				type="button"
+				className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
+				aria-expanded={open}
+				aria-controls={listId}
+				onClick={() => setOpen((value) => !value)}
+			>
+				<span className="font-medium">{current?.studentName}</span>
+				{current?.grade ? <span className="text-muted-foreground">· {current.grade}</span> : null}
+				<span className="sr-only">, switch student</span>
+				<span aria-hidden="true">▾</span>
+			</button>
+			<ul
+				id={listId}
+				hidden={!open}
+				className="absolute z-20 mt-1 min-w-56 rounded-md border bg-background p-1 shadow-lg"
+			>
+				{accounts.map((account) => (
+					<li key={account.id}>
+						<Link
+							to={`/a/${account.id}/${section}`}
+							aria-current={account.id === currentId ? 'true' : undefined}
+							className="flex justify-between gap-4 rounded px-3 py-2 text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none aria-[current]:font-semibold"
+						>
+							<span>{account.studentName}</span>
+							<span className="text-muted-foreground">{account.grade}</span>
+						</Link>
+					</li>
+				))}
+				<li className="mt-1 border-t pt-1">
+					<Link to="/add-student" className="block rounded px-3 py-2 text-sm text-brand hover:bg-muted focus-visible:bg-muted focus-visible:outline-none">
+						Add a student
+					</Link>
+				</li>
+			</ul>
+		</div>
+	)
+}

@@ -1,0 +1,424 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { AccountErrorBoundary } from '#app/components/account-error-boundary'
+import { EmptyState } from '#app/components/empty-state'
+import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import { requireAccountRoute } from '#app/features/accounts/account-route.server'
+import { getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
+import { listAudit } from '#app/features/accounts/audit.server'
+import {
+	changeMemberRole,
+	inviteMember,
+	listMembers,
+	MemberChangeError,
+	removeMember,
+	revokeInvitation,
+	setMemberSections,
+} from '#app/features/accounts/members.server'
+import {
+	accountSections,
+	invitableRoles,
+	roleLabels,
+	sectionLabels,
+} from '#app/features/accounts/permissions'
+import { InviteSchema, MemberRoleSchema, StudentUpdateSchema } from '#app/features/accounts/schemas'
+import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { type MemberRole } from '#app/lib/db/schema'
+import { cn } from '#app/lib/cn'
+import type { Route } from './+types/settings'
+
+// Settings (spec §2: tab users|profile|student|billing|notifications, default
+// student). «Accounts» delivers the users tab (members, invitations, roles,
+// who sees what, the audit log) and the student tab.
+
+const tabs = ['users', 'profile', 'student', 'billing', 'notifications'] as const
+type Tab = (typeof tabs)[number]
+
+const StudentFormSchema = StudentUpdateSchema.omit({ accountId: true, intendedMajors: true, regions: true, concerns: true })
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { app, access } = await requireAccountRoute(request, context, params.accountId)
+	const tabParam = new URL(request.url).searchParams.get('tab')
+	const tab: Tab = tabs.find((value) => value === tabParam) ?? 'student'
+	const account = await getAccountDetails(app, access.accountId)
+	const members = tab === 'users' && !access.readOnly ? await listMembers(app, access.accountId) : null
+	const audit = tab === 'users' && access.role === 'owner' ? await listAudit(app, access.accountId, 50) : null
+	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role) }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { write: true })
+	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	const formData = await request.formData()
+	const intent = formData.get('intent')
+	try {
+		switch (intent) {
+			case 'update-student': {
+				const submission = parseWithZod(formData, { schema: StudentFormSchema })
+				if (submission.status !== 'success') return data({ ok: false, intent, result: submission.reply() }, { status: 400 })
+				await updateStudentData(app, access.accountId, submission.value)
+				return { ok: true, intent, result: submission.reply(), message: 'Student details saved.' }
+			}
+			case 'invite': {
+				const submission = parseWithZod(formData, { schema: InviteSchema })
+				if (submission.status !== 'success') return data({ ok: false, intent, result: submission.reply() }, { status: 400 })
+				await inviteMember(app, user, access, submission.value)
+				return { ok: true, intent, result: submission.reply({ resetForm: true }), message: `Invitation sent to ${submission.value.email}.` }
+			}
+			case 'change-role': {
+				const role = MemberRoleSchema.safeParse(formData.get('role'))
+				if (!role.success) return data({ ok: false, intent, message: 'Choose a role.' }, { status: 400 })
+				await changeMemberRole(app, access, String(formData.get('userId')), role.data)
+				return { ok: true, intent, message: 'Role changed.' }
+			}
+			case 'set-sections': {
+				const sections = z.array(z.enum(accountSections)).safeParse(formData.getAll('sections'))
+				if (!sections.success) return data({ ok: false, intent, message: 'Choose sections from the list.' }, { status: 400 })
+				await setMemberSections(app, access, String(formData.get('userId')), sections.data)
+				return { ok: true, intent, message: 'Sharing updated.' }
+			}
+			case 'share-all': {
+				await setMemberSections(app, access, String(formData.get('userId')), null)
+				return { ok: true, intent, message: 'Sharing updated.' }
+			}
+			case 'remove': {
+				await removeMember(app, access, String(formData.get('userId')))
+				if (String(formData.get('userId')) === user.id) throw redirect('/dashboard')
+				return { ok: true, intent, message: 'Member removed.' }
+			}
+			case 'revoke': {
+				await revokeInvitation(app, access, String(formData.get('invitationId')))
+				return { ok: true, intent, message: 'Invitation withdrawn.' }
+			}
+			default:
+				return data({ ok: false, intent: null, message: 'Unknown action.' }, { status: 400 })
+		}
+	} catch (error) {
+		if (error instanceof MemberChangeError) return data({ ok: false, intent, message: error.message }, { status: error.status })
+		throw error
+	}
+}
+
+export default function SettingsRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+	const { tab } = loaderData
+	return (
+		<main id="main-content" className="flex flex-col gap-6">
+			<h1 className="text-2xl font-bold">Settings</h1>
+			<nav aria-label="Settings" className="flex flex-wrap gap-2">
+				{tabs.map((value) => (
+					<Link
+						key={value}
+						to={`/a/${params.accountId}/settings?tab=${value}`}
+						aria-current={tab === value ? 'page' : undefined}
+						className={cn('rounded-md px-3 py-1.5 text-sm capitalize hover:bg-muted', tab === value && 'bg-brand/10 font-medium text-brand')}
+					>
+						{value === 'users' ? 'Family and sharing' : value}
+					</Link>
+				))}
+			</nav>
+			{actionData && 'message' in actionData && actionData.message ? (
+				<FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage>
+			) : null}
+			{tab === 'users' ? <UsersTab loaderData={loaderData} actionData={actionData} /> : null}
+			{tab === 'student' ? <StudentTab loaderData={loaderData} actionData={actionData} /> : null}
+			{tab === 'profile' ? (
+				<EmptyState title="Your profile">Your name, email and how Northstar addresses you will be editable here.</EmptyState>
+			) : null}
+			{tab === 'billing' ? (
+				<EmptyState title="Billing">This student's plan, trial and invoices will be managed here by the account owner.</EmptyState>
+			) : null}
+			{tab === 'notifications' ? (
+				<EmptyState title="Notifications">Choose which reminders arrive by email, and for whom: student, parents or both.</EmptyState>
+			) : null}
+		</main>
+	)
+}
+
+type TabProps = { loaderData: Route.ComponentProps['loaderData']; actionData: Route.ComponentProps['actionData'] }
+
+function StudentTab({ loaderData, actionData }: TabProps) {
+	const { account, access } = loaderData
+	const [form, fields] = useForm({
+		id: 'student-details',
+		lastResult: actionData && actionData.intent === 'update-student' && 'result' in actionData ? actionData.result : undefined,
+		defaultValue: {
+			studentName: account.studentName,
+			graduationYear: account.graduationYear ? String(account.graduationYear) : '',
+			highSchool: account.highSchool ?? '',
+			state: account.state ?? '',
+			zip: account.zip ?? '',
+			intendedStartTerm: account.intendedStartTerm ?? '',
+		},
+		constraint: getZodConstraint(StudentFormSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: StudentFormSchema }),
+	})
+	if (access.readOnly) {
+		return <EmptyState title="View only">Counselors see the student's details on the profile page.</EmptyState>
+	}
+	return (
+		<Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4 rounded-xl border bg-background p-6">
+			<input type="hidden" name="intent" value="update-student" />
+			<Field label="Student name" inputProps={getInputProps(fields.studentName, { type: 'text' })} errors={fields.studentName.errors} />
+			<Field label="Class of (graduation year)" inputProps={getInputProps(fields.graduationYear, { type: 'number' })} errors={fields.graduationYear.errors} />
+			<Field label="High school" inputProps={getInputProps(fields.highSchool, { type: 'text' })} errors={fields.highSchool.errors} />
+			<div className="grid grid-cols-2 gap-4">
+				<Field label="State" inputProps={{ ...getInputProps(fields.state, { type: 'text' }), maxLength: 2 }} errors={fields.state.errors} />
+				<Field label="ZIP" inputProps={{ ...getInputProps(fields.zip, { type: 'text' }), inputMode: 'numeric' }} errors={fields.zip.errors} />
+			</div>
+			<Field label="Intended start term" inputProps={getInputProps(fields.intendedStartTerm, { type: 'text' })} errors={fields.intendedStartTerm.errors} />
+			<Button type="submit" variant="brand" className="justify-self-start">
+				Save student details
+			</Button>
+		</Form>
+	)
+}
+
+function UsersTab({ loaderData, actionData }: TabProps) {
+	const { access, members, audit, invitable } = loaderData
+	const navigation = useNavigation()
+	if (!members) {
+		return (
+			<EmptyState title="Family and sharing">
+				The family manages who can see this student's plan. Your access is view-only.
+			</EmptyState>
+		)
+	}
+	const isOwner = access.role === 'owner'
+	return (
+		<div className="flex flex-col gap-8">
+			<section aria-labelledby="members-heading" className="rounded-xl border bg-background p-6">
+				<h2 id="members-heading" className="text-lg font-semibold">
+					Members
+				</h2>
+				<ul className="mt-4 flex flex-col divide-y" data-testid="members">
+					{members.members.map((member) => (
+						<li key={member.userId} className="flex flex-col gap-3 py-4" data-testid={`member-${member.email}`}>
+							<div className="flex flex-wrap items-center justify-between gap-2">
+								<div>
+									<p className="font-medium">{member.name || member.email}</p>
+									<p className="text-sm text-muted-foreground">
+										{member.email} · {roleLabels[member.role]}
+									</p>
+								</div>
+								{isOwner && member.userId !== access.userId ? (
+									<div className="flex flex-wrap gap-2">
+										<Form method="post" className="flex gap-2">
+											<input type="hidden" name="intent" value="change-role" />
+											<input type="hidden" name="userId" value={member.userId} />
+											<label className="sr-only" htmlFor={`role-${member.userId}`}>
+												Role for {member.email}
+											</label>
+											<select id={`role-${member.userId}`} name="role" defaultValue={member.role} className={cn(inputClassName, 'h-9 w-auto text-sm')}>
+												{(['owner', 'parent', 'student', 'counselor'] as MemberRole[]).map((role) => (
+													<option key={role} value={role}>
+														{roleLabels[role]}
+													</option>
+												))}
+											</select>
+											<Button type="submit" size="sm" variant="outline">
+												Change role
+											</Button>
+										</Form>
+										<Form method="post">
+											<input type="hidden" name="intent" value="remove" />
+											<input type="hidden" name="userId" value={member.userId} />
+											<Button type="submit" size="sm" variant="ghost" aria-label={`Remove ${member.email}`}>
+												Remove
+											</Button>
+										</Form>
+									</div>
+								) : null}
+							</div>
+							{isOwner && member.role !== 'owner' ? (
+								<SectionsForm userId={member.userId} email={member.email} sections={member.sections} />
+							) : (
+								<p className="text-sm text-muted-foreground">
+									{member.sections === null ? 'Sees every section' : `Sees: ${member.sections.map((s) => sectionLabels[s as keyof typeof sectionLabels] ?? s).join(', ') || 'nothing yet'}`}
+								</p>
+							)}
+						</li>
+					))}
+				</ul>
+			</section>
+
+			{members.pending.length ? (
+				<section aria-labelledby="pending-heading" className="rounded-xl border bg-background p-6">
+					<h2 id="pending-heading" className="text-lg font-semibold">
+						Pending invitations
+					</h2>
+					<ul className="mt-3 flex flex-col gap-2">
+						{members.pending.map((invite) => (
+							<li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+								<span>
+									{invite.email} · {roleLabels[invite.role]} · expires {new Date(invite.expiresAt).toLocaleDateString('en-US')}
+								</span>
+								{isOwner ? (
+									<Form method="post">
+										<input type="hidden" name="intent" value="revoke" />
+										<input type="hidden" name="invitationId" value={invite.id} />
+										<Button type="submit" size="sm" variant="ghost">
+											Withdraw
+										</Button>
+									</Form>
+								) : null}
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+
+			{invitable.length ? (
+				<InviteForm invitable={invitable} actionData={actionData} submitting={navigation.formData?.get('intent') === 'invite'} />
+			) : null}
+
+			{audit ? (
+				<section aria-labelledby="audit-heading" className="rounded-xl border bg-background p-6">
+					<h2 id="audit-heading" className="text-lg font-semibold">
+						Activity log
+					</h2>
+					{audit.length ? (
+						<ol className="mt-3 flex flex-col gap-1 text-sm" data-testid="audit-log">
+							{audit.map((entry) => (
+								<li key={entry.id}>
+									<time dateTime={new Date(entry.createdAt).toISOString()} className="text-muted-foreground">
+										{new Date(entry.createdAt).toLocaleString('en-US')}
+									</time>{' '}
+									{entry.actorName || entry.actorEmail || 'Northstar'}: {describeAudit(entry.action, entry.details)}
+								</li>
+							))}
+						</ol>
+					) : (
+						<p className="mt-2 text-muted-foreground">Nothing has changed yet.</p>
+					)}
+				</section>
+			) : null}
+		</div>
+	)
+}
+
+function describeAudit(action: string, details: Record<string, unknown> | null) {
+	const d = details ?? {}
+	switch (action) {
+		case 'account.created':
+			return 'created the student account'
+		case 'member.invited':
+			return `invited ${String(d.email)} as ${String(d.role)}`
+		case 'member.joined':
+			return `joined as ${String(d.role)}`
+		case 'member.declined':
+			return 'declined an invitation'
+		case 'member.role_changed':
+			return `changed a role from ${String(d.from)} to ${String(d.to)}`
+		case 'member.removed':
+			return `removed a ${String(d.role)}`
+		case 'member.visibility_changed':
+			return 'changed what a member can see'
+		case 'member.invitation_revoked':
+			return 'withdrew an invitation'
+		default:
+			return action
+	}
+}
+
+function SectionsForm({ userId, email, sections }: { userId: string; email: string; sections: string[] | null }) {
+	return (
+		<Form method="post" className="rounded-md bg-muted/60 p-3">
+			<input type="hidden" name="userId" value={userId} />
+			<fieldset>
+				<legend className="text-sm font-medium">What {email} can see</legend>
+				<div className="mt-2 grid gap-2 sm:grid-cols-3">
+					{accountSections.map((section) => (
+						<label key={section} className="flex items-center gap-2 text-sm">
+							<input
+								type="checkbox"
+								name="sections"
+								value={section}
+								defaultChecked={sections === null || sections.includes(section)}
+								className="size-4 accent-brand"
+							/>
+							{sectionLabels[section]}
+						</label>
+					))}
+				</div>
+			</fieldset>
+			<div className="mt-3 flex gap-2">
+				<Button type="submit" name="intent" value="set-sections" size="sm" variant="outline">
+					Save sharing
+				</Button>
+				<Button type="submit" name="intent" value="share-all" size="sm" variant="ghost">
+					Share everything
+				</Button>
+			</div>
+		</Form>
+	)
+}
+
+function InviteForm({
+	invitable,
+	actionData,
+	submitting,
+}: {
+	invitable: MemberRole[]
+	actionData: Route.ComponentProps['actionData']
+	submitting: boolean
+}) {
+	const [form, fields] = useForm({
+		id: 'invite',
+		lastResult: actionData && actionData.intent === 'invite' && 'result' in actionData ? actionData.result : undefined,
+		defaultValue: { role: invitable.includes('counselor') ? 'counselor' : invitable[0] },
+		constraint: getZodConstraint(InviteSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteSchema }),
+	})
+	return (
+		<section aria-labelledby="invite-heading" className="rounded-xl border bg-background p-6">
+			<h2 id="invite-heading" className="text-lg font-semibold">
+				Invite someone
+			</h2>
+			<p className="mt-1 text-sm text-muted-foreground">
+				They get an email with a link that works once and expires in 7 days. Counselors see only what you share, read-only.
+			</p>
+			<Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:max-w-xl">
+				<input type="hidden" name="intent" value="invite" />
+				<Field label="Their email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }} errors={fields.email.errors} />
+				<div className="flex flex-col gap-1.5">
+					<label htmlFor={fields.role.id} className="text-sm font-medium">
+						Role
+					</label>
+					<select {...getSelectProps(fields.role)} className={inputClassName}>
+						{invitable.map((role) => (
+							<option key={role} value={role}>
+								{roleLabels[role]}
+							</option>
+						))}
+					</select>
+					<ErrorList id={fields.role.errorId} errors={fields.role.errors} />
+				</div>
+				<fieldset>
+					<legend className="text-sm font-medium">If a counselor: what they can see</legend>
+					<div className="mt-2 grid gap-2 sm:grid-cols-3">
+						{accountSections.map((section) => (
+							<label key={section} className="flex items-center gap-2 text-sm">
+								<input type="checkbox" name="sections" value={section} className="size-4 accent-brand" />
+								{sectionLabels[section]}
+							</label>
+						))}
+					</div>
+				</fieldset>
+				<Button type="submit" variant="brand" className="justify-self-start" loading={submitting} loadingLabel="Sending the invitation">
+					Send invitation
+				</Button>
+			</Form>
+		</section>
+	)
+}
+
+export const ErrorBoundary = AccountErrorBoundary
+
+export function meta() {
+	return [{ title: 'Settings | Northstar' }, { name: 'robots', content: 'noindex' }]
+}
