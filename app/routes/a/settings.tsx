@@ -37,7 +37,10 @@ import type { Route } from './+types/settings'
 const tabs = ['users', 'profile', 'student', 'billing', 'notifications'] as const
 type Tab = (typeof tabs)[number]
 
-const StudentFormSchema = StudentUpdateSchema.omit({ accountId: true, intendedMajors: true, regions: true, concerns: true })
+// The page's form carries an `intent` besides the fields, so it is not strict.
+const StudentFormSchema = z.object(
+	StudentUpdateSchema.omit({ accountId: true, intendedMajors: true, regions: true, concerns: true }).shape,
+)
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId)
