@@ -76,7 +76,12 @@ describe('getSessionAccounts', () => {
 		expect((await call('getSessionAccounts')).status).toBe(401)
 		const { cookie, accountId } = await createSignedInUser(ctx, { role: 'parent' })
 		expect((await call('getSessionAccounts', { cookie })).body).toEqual({
-			accounts: [{ id: accountId, accountId, studentName: 'Sam Student', plan: null, role: 'parent', onboarded: false }],
+			accounts: [
+				{
+					id: accountId, accountId, studentName: 'Sam Student', graduationYear: null, grade: null,
+					plan: null, role: 'parent', onboarded: false,
+				},
+			],
 			currentAccountId: accountId,
 		})
 	})

@@ -22,7 +22,12 @@ export interface AccountSummary {
 	onboarded: boolean
 }
 
-export async function listUserAccounts(ctx: Ctx, userId: string): Promise<AccountSummary[]> {
+/** The student accounts a user belongs to, onboarded ones only unless asked. */
+export async function listUserAccounts(
+	ctx: Ctx,
+	userId: string,
+	{ includeIncomplete = false }: { includeIncomplete?: boolean } = {},
+): Promise<AccountSummary[]> {
 	const rows = await ctx.db
 		.select({
 			id: accounts.id,
@@ -35,7 +40,12 @@ export async function listUserAccounts(ctx: Ctx, userId: string): Promise<Accoun
 		.from(memberships)
 		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
 		.leftJoin(plans, eq(plans.id, accounts.planId))
-		.where(and(eq(memberships.userId, userId), isNotNull(accounts.onboardingCompletedAt)))
+		.where(
+			and(
+				eq(memberships.userId, userId),
+				includeIncomplete ? undefined : isNotNull(accounts.onboardingCompletedAt),
+			),
+		)
 		.orderBy(asc(accounts.createdAt))
 	const today = ctx.now()
 	return rows.map(({ onboardingCompletedAt, ...row }) => ({

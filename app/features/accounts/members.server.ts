@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm'
 import { type AppContext } from '#app/lib/app-context'
+import { sha256Hex } from '#app/lib/crypto'
 import { accounts, invitations, memberships, type MemberRole, users } from '#app/lib/db/schema'
 import { type SessionUser } from '#app/lib/session.server'
 import { type AccountAccess } from './access.server'
@@ -24,11 +25,6 @@ export class MemberChangeError extends Error {
 }
 
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
-
-async function sha256Hex(value: string) {
-	const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
-	return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 function randomToken() {
 	const bytes = crypto.getRandomValues(new Uint8Array(32))

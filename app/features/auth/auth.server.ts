@@ -4,6 +4,7 @@ import { Authenticator } from 'remix-auth'
 import { TOTPStrategy } from 'remix-auth-totp'
 import { isLocalHost } from '#app/features/monitoring/error-reporting'
 import { type AppContext } from '#app/lib/app-context'
+import { sha256Hex } from '#app/lib/crypto'
 import { memberships, users } from '#app/lib/db/schema'
 import { createUserSession, getSessionUser, type SessionUser } from '#app/lib/session.server'
 import { type SignInCarry, verifyEmailPath } from './carry'
@@ -29,10 +30,9 @@ const TOTP_COOKIE = '_totp'
 const DEV_CODE_COOKIE = 'ns_dev_code'
 const VERIFIED_MARKER = '/__signed-in'
 
-async function totpSecret(sessionSecret: string): Promise<string> {
-	// The strategy wants 32 bytes as hex; derive them from the session secret.
-	const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`totp:${sessionSecret}`))
-	return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+/** The strategy wants 32 bytes as hex; they are derived from the session secret. */
+function totpSecret(sessionSecret: string): Promise<string> {
+	return sha256Hex(`totp:${sessionSecret}`)
 }
 
 /** The pending sign-in this browser holds: its address and the last error, if any. */

@@ -1,48 +1,22 @@
-import { asc, eq } from 'drizzle-orm'
+import { listUserAccounts } from '#app/features/accounts/accounts.server'
 import { type AppContext } from '#app/lib/app-context'
-import { accounts, memberships, plans, type MemberRole } from '#app/lib/db/schema'
 import { type SessionUser } from '#app/lib/session.server'
 import { safeRedirect } from './redirects'
 
 // What the session says about the visitor (spec §3 Session, §7 calls): the
 // user, the current account and the account list.
 
-export interface SessionAccount {
-	id: string
-	accountId: string
-	studentName: string
-	plan: string | null
-	role: MemberRole
-	onboarded: boolean
-}
-
 export function publicUser(user: SessionUser) {
 	return { id: user.id, email: user.email, name: user.name, kind: user.kind, isAdmin: user.isAdmin }
 }
 
-export async function getSessionAccounts(ctx: Pick<AppContext, 'db'>, userId: string): Promise<SessionAccount[]> {
-	const rows = await ctx.db
-		.select({
-			id: accounts.id,
-			studentName: accounts.studentName,
-			plan: plans.slug,
-			role: memberships.role,
-			onboardingCompletedAt: accounts.onboardingCompletedAt,
-		})
-		.from(memberships)
-		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
-		.leftJoin(plans, eq(plans.id, accounts.planId))
-		.where(eq(memberships.userId, userId))
-		.orderBy(asc(accounts.createdAt))
-	return rows.map(({ onboardingCompletedAt, ...row }) => ({
-		...row,
-		accountId: row.id,
-		onboarded: onboardingCompletedAt !== null,
-	}))
+/** Every account on the session, onboarding in progress included (spec §3 Session). */
+export function getSessionAccounts(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
+	return listUserAccounts(ctx, userId, { includeIncomplete: true })
 }
 
 /** spec §7 "session check": where to send the visitor, who they are, onboarded, their role. */
-export async function checkSession(ctx: Pick<AppContext, 'db'>, user: SessionUser | null) {
+export async function checkSession(ctx: Pick<AppContext, 'db' | 'now'>, user: SessionUser | null) {
 	if (!user) return { redirectTo: '/login', user: null, isOnboarded: false, userRole: null }
 	const list = await getSessionAccounts(ctx, user.id)
 	const current = list.find((account) => account.id === user.currentAccountId) ?? list[0] ?? null

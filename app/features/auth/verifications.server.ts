@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { type AppContext } from '#app/lib/app-context'
+import { hmacSha256Hex } from '#app/lib/crypto'
 import { verifications } from '#app/lib/db/schema'
 import { CODE_LIFETIME_MINUTES } from './sign-in-email'
 
@@ -11,16 +12,8 @@ export const CODE_LIFETIME_MS = CODE_LIFETIME_MINUTES * 60 * 1000
 
 type Ctx = Pick<AppContext, 'db' | 'env' | 'now'>
 
-export async function hashCode(secret: string, email: string, code: string): Promise<string> {
-	const key = await crypto.subtle.importKey(
-		'raw',
-		new TextEncoder().encode(secret),
-		{ name: 'HMAC', hash: 'SHA-256' },
-		false,
-		['sign'],
-	)
-	const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${email}:${code}`))
-	return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+export function hashCode(secret: string, email: string, code: string): Promise<string> {
+	return hmacSha256Hex(secret, `${email}:${code}`)
 }
 
 /** Records a newly sent code; every earlier code for the address stops working. */
