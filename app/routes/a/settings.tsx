@@ -36,6 +36,13 @@ import type { Route } from './+types/settings'
 
 const tabs = ['users', 'profile', 'student', 'billing', 'notifications'] as const
 type Tab = (typeof tabs)[number]
+const tabLabels: Record<Tab, string> = {
+	users: 'Family and sharing',
+	profile: 'Profile',
+	student: 'Student',
+	billing: 'Billing',
+	notifications: 'Notifications',
+}
 
 // The page's form carries an `intent` besides the fields, so it is not strict.
 const StudentFormSchema = z.object(
@@ -116,9 +123,9 @@ export default function SettingsRoute({ loaderData, actionData, params }: Route.
 						key={value}
 						to={`/a/${params.accountId}/settings?tab=${value}`}
 						aria-current={tab === value ? 'page' : undefined}
-						className={cn('rounded-md px-3 py-1.5 text-sm capitalize hover:bg-muted', tab === value && 'bg-brand/10 font-medium text-brand')}
+						className={cn('rounded-md px-3 py-1.5 text-sm hover:bg-muted', tab === value && 'bg-brand/10 font-medium text-brand')}
 					>
-						{value === 'users' ? 'Family and sharing' : value}
+						{tabLabels[value]}
 					</Link>
 				))}
 			</nav>
