@@ -10,6 +10,14 @@ export default [
 	route('logout', 'routes/logout.tsx'),
 	route('unauthorized', 'routes/unauthorized.tsx'),
 
+	// Pricing and billing.
+	route('pricing', 'routes/pricing.tsx'),
+	route('pricing-app', 'routes/pricing-app.tsx'),
+	route('premium-preview', 'routes/premium-preview.tsx'),
+	route('subscription-confirm', 'routes/subscription-confirm.tsx'),
+	route('billing/checkout', 'routes/billing.checkout.tsx'),
+	route('webhooks/stripe', 'routes/webhooks.stripe.ts'),
+
 	// Signed-in area.
 	route('onboarding', 'routes/onboarding.tsx'),
 	route('add-student', 'routes/add-student.tsx'),

@@ -6,6 +6,7 @@ import compression from 'compression'
 import { Cron } from 'croner'
 import express from 'express'
 import { type ServerBuild } from 'react-router'
+import { createBillingProvider } from '#app/features/billing/provider.server'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import { type AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/lib/db/seed.server'
@@ -43,6 +44,7 @@ export async function startNodeServer(
 			: env.SMTP_URL
 				? createSmtpMailer({ transport: env.SMTP_URL, from: env.MAIL_FROM })
 				: createOutboxMailer({ dir: settings.outboxDir, from: env.MAIL_FROM }),
+		billing: createBillingProvider(env),
 		reportError,
 		now: () => new Date(),
 	}

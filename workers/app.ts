@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client/web'
 import * as Sentry from '@sentry/cloudflare'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { createBillingProvider } from '#app/features/billing/provider.server'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import { tracesSampleRate } from '#app/features/monitoring/error-reporting'
 import { appContext, type AppContext } from '#app/lib/app-context'
@@ -38,6 +39,7 @@ function getServices(bindings: Bindings) {
 		mail: env.RESEND_API_KEY
 			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM })
 			: createUnconfiguredMailer(),
+		billing: createBillingProvider(env),
 		reportError: (error, details) => Sentry.captureException(error, { extra: details }),
 		now: () => new Date(),
 	}

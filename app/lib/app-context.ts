@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
+import type { BillingProvider } from '#app/features/billing/provider.server'
 import { type Cache } from './cache'
 import { type Database } from './db/client'
 import { type Env } from './env'
@@ -16,6 +17,8 @@ export interface AppContext {
 	cache: Cache
 	files: FileStore
 	mail: Mailer
+	/** Where families pay: Stripe when configured, else the local test provider. */
+	billing: BillingProvider
 	/** Keeps the request's process alive for work that finishes after the response. */
 	waitUntil: (promise: Promise<unknown>) => void
 	/** Sends an unexpected server error to error tracking (a no-op when it is off). */

@@ -56,6 +56,18 @@ export const EnvSchema = z.object({
 	),
 
 	ENABLE_TEST_ROUTES: flag(false),
+
+	/** Free-trial length (DECISIONS.md): 7 days with no card, or 14 days of full access. */
+	TRIAL_DAYS: z
+		.enum(['7', '14'], { error: 'expected 7 or 14' })
+		.default('7')
+		.transform(Number),
+	/** Which reading of the spec's pricing checkout sells: founder ($5/$50) or tiers ($10/$20/$30). */
+	PRICING_CATALOG: z.enum(['founder', 'tiers'], { error: 'expected founder or tiers' }).default('founder'),
+	/** app sends /pricing to the app-style picker at /pricing-app (spec §2). */
+	PRICING_UI: z.enum(['classic', 'app'], { error: 'expected classic or app' }).default('classic'),
+	STRIPE_SECRET_KEY: optionalText,
+	STRIPE_WEBHOOK_SECRET: optionalText,
 })
 
 export type Env = z.infer<typeof EnvSchema>

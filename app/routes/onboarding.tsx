@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { and, asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AuthLayout } from '#app/components/auth-layout'
@@ -20,10 +20,12 @@ import {
 } from '#app/features/accounts/onboarding.server'
 import { concernOptions, GoalsStepSchema, studentStepSchema, testOptions } from '#app/features/accounts/schemas'
 import { requireUser } from '#app/features/auth/auth.server'
+import { defaultPlanSlug, getActivePlans } from '#app/features/billing/billing.server'
+import { features as featureLabels, formatPrice, trialLine } from '#app/features/billing/catalog'
 import { parseCarry } from '#app/features/auth/carry'
 import { isSameOriginRequest } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
-import { accounts, plans } from '#app/lib/db/schema'
+import { accounts } from '#app/lib/db/schema'
 import type { Route } from './+types/onboarding'
 
 // spec §2 /onboarding: signed in only; loads the user, the active plans and
@@ -41,12 +43,9 @@ const GoalsFormSchema = z.preprocess((value) => {
 
 async function loadActivePlans(app: ReturnType<typeof getAppContext>) {
 	try {
-		return await app.db
-			.select({ slug: plans.slug, name: plans.name, priceCents: plans.priceCents, interval: plans.interval, features: plans.features })
-			.from(plans)
-			.where(and(eq(plans.active, true)))
-			.orderBy(asc(plans.sortOrder))
+		return (await getActivePlans(app)).plans
 	} catch (error) {
+		// spec §8: logged, and onboarding goes on with an empty list.
 		console.error('Failed to load plans', error)
 		return []
 	}
@@ -76,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		carry,
 		addingStudent,
 		yearOptions: graduationYearOptions(app.now()),
+		trialDays: app.env.TRIAL_DAYS,
+		defaultPlan: defaultPlanSlug(app.env.PRICING_CATALOG),
 	}
 }
 
@@ -115,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (intent === 'plan') {
 		const submission = parseWithZod(formData, { schema: PlanStepSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-		await completeOnboarding(app, existingAccountId, submission.value.plan || null)
+		await completeOnboarding(app, existingAccountId, submission.value.plan || null, user.id)
 		await setCurrentAccount(app, user, existingAccountId)
 		throw redirect(`/a/${existingAccountId}/dashboard`)
 	}
@@ -310,39 +311,43 @@ function GoalsStepForm({ loaderData, actionData }: StepProps) {
 }
 
 function PlanStepForm({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
-	const { plans: available, carry } = loaderData
-	const chosen = available.find((plan) => plan.slug === carry.plan)?.slug ?? ''
+	const { plans: available, carry, trialDays, defaultPlan } = loaderData
+	const wanted = carry.billing === 'yearly' ? carry.plan.replace(/-monthly$/, '-yearly') : carry.plan
+	const chosen = available.find((plan) => plan.slug === wanted)?.slug ?? defaultPlan
 	return (
 		<Form method="post" className="flex flex-col gap-4">
-			<fieldset className="flex flex-col gap-3">
-				<legend className="sr-only">Plan</legend>
-				<label className="flex cursor-pointer items-start gap-3 rounded-md border p-4 has-checked:border-brand has-checked:bg-brand/5">
-					<input type="radio" name="plan" value="" defaultChecked={!chosen} className="mt-1 accent-brand" />
-					<span>
-						<span className="block font-medium">Start free</span>
-						<span className="block text-sm text-muted-foreground">
-							The plan, tasks and reminders, and the college list. You can change plans at any time in Settings.
-						</span>
-					</span>
-				</label>
-				{available.map((plan) => (
-					<label key={plan.slug} className="flex cursor-pointer items-start gap-3 rounded-md border p-4 has-checked:border-brand has-checked:bg-brand/5">
-						<input type="radio" name="plan" value={plan.slug} defaultChecked={plan.slug === chosen} className="mt-1 accent-brand" />
-						<span>
-							<span className="block font-medium">
-								{plan.name} · ${(plan.priceCents / 100).toFixed(0)}/{plan.interval}
+			<p className="text-sm text-muted-foreground" data-testid="trial-line">
+				{trialLine(trialDays)}
+			</p>
+			{available.length ? (
+				<fieldset className="flex flex-col gap-3">
+					<legend className="sr-only">Plan</legend>
+					{available.map((plan) => (
+						<label key={plan.slug} className="flex cursor-pointer items-start gap-3 rounded-md border p-4 has-checked:border-brand has-checked:bg-brand/5">
+							<input type="radio" name="plan" value={plan.slug} defaultChecked={plan.slug === chosen} className="mt-1 accent-brand" />
+							<span>
+								<span className="block font-medium">
+									{plan.name} · {formatPrice(plan.priceCents)}/{plan.interval}
+								</span>
+								<span className="block text-sm text-muted-foreground">
+									{plan.features.map((feature) => featureLabels[feature as keyof typeof featureLabels] ?? feature).join(' · ')}
+								</span>
 							</span>
-							<span className="block text-sm text-muted-foreground">{plan.features.join(' · ')}</span>
-						</span>
-					</label>
-				))}
-			</fieldset>
+						</label>
+					))}
+				</fieldset>
+			) : (
+				<FormMessage tone="info">
+					We couldn't load the plans just now. Your trial starts on our standard plan, and you can pick another in
+					Settings.
+				</FormMessage>
+			)}
 			<div className="flex gap-3">
 				<Button type="submit" name="intent" value="back" variant="outline" size="lg">
 					Back
 				</Button>
 				<Button type="submit" name="intent" value="plan" variant="brand" size="lg" className="flex-1">
-					Finish and see the plan
+					Start my free {trialDays}-day trial
 				</Button>
 			</div>
 		</Form>

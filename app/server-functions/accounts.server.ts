@@ -213,7 +213,7 @@ export const accountServerFns = [
 			if (!accountId || accountId !== existingAccountId) {
 				throw new ServerFnError(409, 'no_onboarding', 'There is no student account waiting for a plan.')
 			}
-			await completeOnboarding(app, accountId, input.plan ?? null)
+			await completeOnboarding(app, accountId, input.plan ?? null, user!.id)
 			await setCurrentAccount(app, user!, accountId)
 			return { accountId, redirectTo: `/a/${accountId}/dashboard` }
 		},

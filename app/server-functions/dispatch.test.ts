@@ -144,9 +144,9 @@ describe('error statuses', () => {
 
 	test('501, never a fake success, for a function a later issue implements', async () => {
 		const { cookie } = await createSignedInUser(ctx, { isAdmin: true })
-		const response = await call('updateAccountPlan', { method: 'POST', body: '{"data":{}}', cookie })
+		const response = await call('captureEmailLead', { method: 'POST', body: '{"data":{}}', cookie })
 		expect(response.status).toBe(501)
-		expect((await errorOf(response)).message).toMatch(/arrives with «Billing»/)
+		expect((await errorOf(response)).message).toMatch(/arrives with «Public site»/)
 	})
 
 	test('413 for a body over 1 MiB, declared or streamed', async () => {

@@ -4,11 +4,6 @@ import { pendingServerFn, type ServerFnAccess } from './define'
 // follow the spec's table and DECISIONS.md ("Server-function methods"); each
 // issue replaces its entries with real definitions in its own domain file.
 const pending: Array<[id: string, method: 'GET' | 'POST', access: ServerFnAccess, issue: string]> = [
-	['getActivePlans', 'GET', 'public', 'Billing'],
-	['getSubscriptionStatus', 'GET', 'user', 'Billing'],
-	['updateAccountPlan', 'POST', 'user', 'Billing'],
-	['startFreeTrial', 'POST', 'user', 'Billing'],
-	['refreshSessionAfterCheckout', 'POST', 'user', 'Billing'],
 	['captureEmailLead', 'POST', 'public', 'Public site'],
 	['checkEmailCaptured', 'POST', 'public', 'Public site'],
 ]

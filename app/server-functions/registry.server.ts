@@ -1,5 +1,6 @@
 import { accountServerFns } from './accounts.server'
 import { authServerFns } from './auth.server'
+import { billingServerFns } from './billing.server'
 import { configServerFns } from './config.server'
 import { type ServerFnDefinition } from './define'
 import { pendingServerFns } from './pending.server'
@@ -22,5 +23,6 @@ export const serverFnRegistry = createRegistry([
 	...configServerFns,
 	...authServerFns,
 	...accountServerFns,
+	...billingServerFns,
 	...pendingServerFns,
 ] as ServerFnDefinition[])

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Client } from '@libsql/client'
+import { seedPlans } from '#app/features/billing/billing.server'
+import { createBillingProvider } from '#app/features/billing/provider.server'
 import { type AppContext } from '#app/lib/app-context'
 import { users, accounts, memberships } from '#app/lib/db/schema'
 import { parseEnv } from '#app/lib/env'
@@ -29,6 +31,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
 	const client = await openDatabase(env.DATABASE_URL)
 	const db = createDatabase(client)
 	await migrateDatabase(db)
+	await seedPlans(db)
 	const outboxDir = path.join(dir, 'outbox')
 	return {
 		env,
@@ -39,6 +42,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
 		cache: createLruCache(),
 		files: createDiskFileStore(path.join(dir, 'uploads')),
 		mail: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM }),
+		billing: createBillingProvider(env),
 		waitUntil: () => {},
 		reportError: () => {},
 		now: () => new Date(),

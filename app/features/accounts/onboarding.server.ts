@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { type AppContext } from '#app/lib/app-context'
-import { accounts, memberships, plans } from '#app/lib/db/schema'
+import { defaultPlanSlug, findSellablePlan, startTrial } from '#app/features/billing/billing.server'
+import { accounts, memberships } from '#app/lib/db/schema'
 import { type SessionUser } from '#app/lib/session.server'
 import { writeAudit } from './audit.server'
 
@@ -95,18 +96,18 @@ export async function saveGoalsStep(ctx: Ctx, accountId: string, values: GoalsSt
 	await ctx.db.update(accounts).set({ ...values, onboardingStep: 3 }).where(eq(accounts.id, accountId))
 }
 
-/** Step 3: the plan; finishing onboarding. Until «Billing» sells plans, an unknown plan means the free plan. */
-export async function completeOnboarding(ctx: Ctx, accountId: string, planSlug: string | null) {
-	const [plan] = planSlug
-		? await ctx.db
-				.select({ id: plans.id })
-				.from(plans)
-				.where(and(eq(plans.slug, planSlug), eq(plans.active, true)))
-				.limit(1)
-		: []
+/** Step 3: the plan. Finishing onboarding starts the free trial on it (no card). */
+export async function completeOnboarding(
+	ctx: Ctx & Pick<AppContext, 'env'>,
+	accountId: string,
+	planSlug: string | null,
+	actorUserId: string | null,
+) {
+	const plan = (await findSellablePlan(ctx, planSlug))?.slug ?? defaultPlanSlug(ctx.env.PRICING_CATALOG)
+	await startTrial(ctx, accountId, plan, actorUserId)
 	await ctx.db
 		.update(accounts)
-		.set({ planId: plan?.id ?? null, onboardingStep: 3, onboardingCompletedAt: ctx.now().getTime() })
+		.set({ onboardingStep: 3, onboardingCompletedAt: ctx.now().getTime() })
 		.where(eq(accounts.id, accountId))
 }
 

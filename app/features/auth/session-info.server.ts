@@ -1,4 +1,5 @@
 import { listUserAccounts } from '#app/features/accounts/accounts.server'
+import { getSubscriptionStatus } from '#app/features/billing/billing.server'
 import { type AppContext } from '#app/lib/app-context'
 import { type SessionUser } from '#app/lib/session.server'
 import { safeRedirect } from './redirects'
@@ -16,13 +17,16 @@ export function getSessionAccounts(ctx: Pick<AppContext, 'db' | 'now'>, userId: 
 }
 
 /** spec §7 "session check": where to send the visitor, who they are, onboarded, their role. */
-export async function checkSession(ctx: Pick<AppContext, 'db' | 'now'>, user: SessionUser | null) {
+export async function checkSession(ctx: Pick<AppContext, 'db' | 'now' | 'env'>, user: SessionUser | null) {
 	if (!user) return { redirectTo: '/login', user: null, isOnboarded: false, userRole: null }
 	const list = await getSessionAccounts(ctx, user.id)
-	const current = list.find((account) => account.id === user.currentAccountId) ?? list[0] ?? null
-	const isOnboarded = list.some((account) => account.onboarded)
+	const onboarded = list.filter((account) => account.onboarded)
+	const current = onboarded.find((account) => account.id === user.currentAccountId) ?? onboarded[0] ?? null
+	const isOnboarded = current !== null
+	// spec §4: the session check may send the visitor to /subscription-confirm (trial over, no plan).
+	const needsPlan = current ? (await getSubscriptionStatus(ctx, current.id)).needsPlan : false
 	return {
-		redirectTo: isOnboarded ? null : '/onboarding',
+		redirectTo: !isOnboarded ? '/onboarding' : needsPlan ? '/subscription-confirm' : null,
 		user: publicUser(user),
 		isOnboarded,
 		userRole: current?.role ?? null,

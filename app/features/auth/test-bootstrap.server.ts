@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { defaultPlanSlug, startTrial } from '#app/features/billing/billing.server'
 import { type AppContext } from '#app/lib/app-context'
 import { accounts, memberships, users } from '#app/lib/db/schema'
 import { createId } from '#app/lib/ids'
@@ -32,6 +33,7 @@ export async function createTestAccount(
 		})
 		.returning({ id: accounts.id })
 	await ctx.db.insert(memberships).values({ accountId: account!.id, userId, role: 'owner' })
+	await startTrial(ctx, account!.id, defaultPlanSlug(ctx.env.PRICING_CATALOG), userId)
 	const { setCookie } = await createUserSession(ctx, userId, { currentAccountId: account!.id })
 	return { userId, email: address, accountId: account!.id, setCookie }
 }

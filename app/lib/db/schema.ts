@@ -141,7 +141,8 @@ export const subscriptions = sqliteTable(
 			.notNull()
 			.references(() => plans.id),
 		status: text('status', { enum: subscriptionStatuses }).notNull(),
-		provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+		/** local: the embedded test billing; stripe; comp: a complimentary plan an admin granted. */
+		provider: text('provider', { enum: ['local', 'stripe', 'comp'] }).notNull(),
 		providerCustomerId: text('provider_customer_id'),
 		providerSubscriptionId: text('provider_subscription_id'),
 		trialEndsAt: integer('trial_ends_at', { mode: 'number' }),
@@ -149,6 +150,9 @@ export const subscriptions = sqliteTable(
 		cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' })
 			.notNull()
 			.default(false),
+		canceledAt: integer('canceled_at', { mode: 'number' }),
+		/** Why an admin granted a complimentary plan. */
+		compReason: text('comp_reason'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -241,3 +245,12 @@ export const invitations = sqliteTable(
 	},
 	(table) => [index('invitations_account_idx').on(table.accountId)],
 )
+
+/** Provider events already handled, so a replayed webhook changes nothing. */
+export const billingEvents = sqliteTable('billing_events', {
+	id: text('id').primaryKey(),
+	provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+	type: text('type').notNull(),
+	accountId: text('account_id'),
+	receivedAt: integer('received_at', { mode: 'number' }).notNull(),
+})

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
+import { seedPlans } from '#app/features/billing/billing.server'
 import { type Database } from './client'
-import { accounts, memberships, users } from './schema'
+import { accounts, memberships, plans, subscriptions, users } from './schema'
 
 // Demo data for the embedded default: one parent with one student account, so
 // a fresh `npm start` has someone to sign in as. Seeding twice changes nothing.
@@ -18,6 +19,7 @@ export const DEMO_ACCOUNT = {
 } as const
 
 export async function seedDatabase(db: Database, { now = new Date() } = {}) {
+	await seedPlans(db)
 	const [existing] = await db
 		.select({ id: users.id })
 		.from(users)
@@ -47,6 +49,21 @@ export async function seedDatabase(db: Database, { now = new Date() } = {}) {
 			accountId: DEMO_ACCOUNT.id,
 			userId: DEMO_USER.id,
 			role: 'owner',
+		}),
+	])
+	// The demo family pays for Founder monthly through the local (test) provider.
+	const [founder] = await db.select({ id: plans.id }).from(plans).where(eq(plans.slug, 'founder-monthly')).limit(1)
+	const monthOn = new Date(now)
+	monthOn.setUTCMonth(monthOn.getUTCMonth() + 1)
+	await db.batch([
+		db.update(accounts).set({ planId: founder!.id, onboardingCompletedAt: now.getTime() }).where(eq(accounts.id, DEMO_ACCOUNT.id)),
+		db.insert(subscriptions).values({
+			accountId: DEMO_ACCOUNT.id,
+			planId: founder!.id,
+			status: 'active',
+			provider: 'local',
+			currentPeriodEnd: monthOn.getTime(),
+			createdAt: now.getTime(),
 		}),
 	])
 	return { created: true, email: DEMO_USER.email }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accounts, memberships, users } from '#app/lib/db/schema'
+import { startTrial } from '#app/features/billing/billing.server'
 import { createUserSession } from '#app/lib/session.server'
 import { handleServerFnRequest } from '#app/server-functions/dispatch.server'
 import { serverFnRegistry } from '#app/server-functions/registry.server'
@@ -44,6 +45,7 @@ beforeAll(async () => {
 	ctx = await createTestContext()
 	accountId = await addAccount('Family Student')
 	strangerAccountId = await addAccount('Stranger Student')
+	for (const id of [accountId, strangerAccountId]) await startTrial(ctx, id, 'founder-monthly', null)
 	const roles: Array<[Who, 'owner' | 'parent' | 'student' | 'counselor', string[] | null]> = [
 		['owner', 'owner', null],
 		['parent', 'parent', null],

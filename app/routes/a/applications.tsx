@@ -1,7 +1,10 @@
 import { Link } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
+import { LockedFeature } from '#app/components/locked-feature'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
+import { getBillingState } from '#app/features/billing/billing.server'
+import { can } from '#app/features/billing/entitlements'
 import { cn } from '#app/lib/cn'
 import type { Route } from './+types/applications'
 
@@ -27,17 +30,26 @@ const empty: Record<(typeof tabs)[number], { title: string; text: string }> = {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	await requireAccountRoute(request, context, params.accountId, { section: 'applications' })
+	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'applications' })
+	const billing = await getBillingState(app, access.accountId)
 	const url = new URL(request.url)
 	const tabParam = url.searchParams.get('tab')
 	const subtabParam = url.searchParams.get('subtab')
 	const tab = tabs.find((value) => value === tabParam) ?? 'overview'
 	const subtab = subtabs.find((value) => value === subtabParam) ?? null
-	return { tab, subtab }
+	return { tab, subtab, unlocked: can(billing, 'applications'), canManage: access.role === 'owner' }
 }
 
 export default function ApplicationsRoute({ loaderData, params }: Route.ComponentProps) {
-	const { tab, subtab } = loaderData
+	const { tab, subtab, unlocked, canManage } = loaderData
+	if (!unlocked) {
+		return (
+			<main id="main-content" className="flex flex-col gap-6">
+				<h1 className="text-2xl font-bold">Applications</h1>
+				<LockedFeature feature="applications" accountId={params.accountId} canManage={canManage} />
+			</main>
+		)
+	}
 	return (
 		<main id="main-content" className="flex flex-col gap-6">
 			<h1 className="text-2xl font-bold">Applications</h1>

@@ -5,6 +5,7 @@ import { requireAccountAccessForRoute } from '#app/features/accounts/access.serv
 import { getAccountDetails, getRouteContext, setCurrentAccount } from '#app/features/accounts/accounts.server'
 import { roleLabels } from '#app/features/accounts/permissions'
 import { accountPages } from '#app/features/accounts/sections'
+import { getSubscriptionStatus } from '#app/features/billing/billing.server'
 import { getAppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
 import { getSessionUser } from '#app/lib/session.server'
@@ -29,12 +30,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	}
 	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId)
 	await setCurrentAccount(app, user, access.accountId)
-	const account = await getAccountDetails(app, access.accountId)
-	return { routeContext: { ...routeContext, currentAccountId: access.accountId }, account: account!, access }
+	const [account, billing] = await Promise.all([
+		getAccountDetails(app, access.accountId),
+		getSubscriptionStatus(app, access.accountId),
+	])
+	// A trial that ended without a plan goes to /subscription-confirm (Settings stays open to choose one).
+	if (billing.needsPlan && !url.pathname.endsWith('/settings')) throw redirect('/subscription-confirm')
+	return {
+		routeContext: { ...routeContext, currentAccountId: access.accountId },
+		account: account!,
+		access,
+		billing: { status: billing.status, trialDaysLeft: billing.trialDaysLeft, provider: billing.provider },
+	}
 }
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
-	const { routeContext, account, access } = loaderData
+	const { routeContext, account, access, billing } = loaderData
 	const visible = accountPages.filter((page) => !page.section || access.sections.includes(page.section))
 	return (
 		<div className="min-h-dvh bg-muted/40">
@@ -78,6 +89,14 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 					</ul>
 				</nav>
 			</header>
+			{billing.status === 'trialing' && billing.trialDaysLeft !== null && billing.trialDaysLeft <= 3 && access.role === 'owner' ? (
+				<p role="status" className="bg-accent/20 px-4 py-2 text-center text-sm">
+					{billing.trialDaysLeft === 1 ? 'Your free trial ends tomorrow.' : `Your free trial ends in ${billing.trialDaysLeft} days.`}{' '}
+					<Link to={`/a/${account.id}/settings?tab=billing`} className="font-medium underline underline-offset-2">
+						Choose a plan
+					</Link>
+				</p>
+			) : null}
 			<div className="mx-auto max-w-6xl px-4 py-8">
 				<Outlet />
 			</div>

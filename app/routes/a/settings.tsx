@@ -26,6 +26,17 @@ import {
 } from '#app/features/accounts/permissions'
 import { InviteSchema, MemberRoleSchema, StudentUpdateSchema } from '#app/features/accounts/schemas'
 import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import {
+	cancelSubscription,
+	findSellablePlan,
+	getActivePlans,
+	getBillingState,
+	getSubscriptionStatus,
+} from '#app/features/billing/billing.server'
+import { formatPrice, unlockingTier } from '#app/features/billing/catalog'
+import { can } from '#app/features/billing/entitlements'
+import { TrialLine } from '#app/components/pricing'
+import { type AppContext } from '#app/lib/app-context'
 import { type MemberRole } from '#app/lib/db/schema'
 import { cn } from '#app/lib/cn'
 import type { Route } from './+types/settings'
@@ -56,7 +67,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const account = await getAccountDetails(app, access.accountId)
 	const members = tab === 'users' && !access.readOnly ? await listMembers(app, access.accountId) : null
 	const audit = tab === 'users' && access.role === 'owner' ? await listAudit(app, access.accountId, 50) : null
-	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role) }
+	const billing = tab === 'billing' ? await loadBillingTab(app, access.accountId) : null
+	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing }
+}
+
+async function loadBillingTab(app: AppContext, accountId: string) {
+	const { providerCustomerId: _customer, ...status } = await getSubscriptionStatus(app, accountId)
+	const { plans, trialDays } = await getActivePlans(app)
+	return { status, plans, trialDays, provider: app.billing.name }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -75,6 +93,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			case 'invite': {
 				const submission = parseWithZod(formData, { schema: InviteSchema })
 				if (submission.status !== 'success') return data({ ok: false, intent, result: submission.reply() }, { status: 400 })
+				if (submission.value.role === 'counselor' && !can(await getBillingState(app, access.accountId), 'counselor-sharing')) {
+					const tier = unlockingTier('counselor-sharing')
+					return data(
+						{ ok: false, intent, result: submission.reply(), message: `Sharing with a counselor comes with ${tier.name} and every Founder plan.` },
+						{ status: 403 },
+					)
+				}
 				await inviteMember(app, user, access, submission.value)
 				return { ok: true, intent, result: submission.reply({ resetForm: true }), message: `Invitation sent to ${submission.value.email}.` }
 			}
@@ -102,6 +127,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			case 'revoke': {
 				await revokeInvitation(app, access, String(formData.get('invitationId')))
 				return { ok: true, intent, message: 'Invitation withdrawn.' }
+			}
+			case 'choose-plan':
+			case 'manage':
+			case 'cancel': {
+				if (access.role !== 'owner') {
+					return data({ ok: false, intent, message: 'Only the account owner manages billing.' }, { status: 403 })
+				}
+				const base = app.env.BASE_URL
+				if (intent === 'choose-plan') {
+					const plan = await findSellablePlan(app, String(formData.get('plan') ?? ''))
+					if (!plan) return data({ ok: false, intent, message: 'Choose one of the plans.' }, { status: 400 })
+					const { url } = await app.billing.createCheckout({
+						accountId: access.accountId,
+						plan,
+						customerEmail: user.email,
+						successUrl: `${base}/subscription-confirm?accountId=${access.accountId}&checkout=success`,
+						cancelUrl: `${base}/a/${access.accountId}/settings?tab=billing`,
+					})
+					throw redirect(url)
+				}
+				const status = await getSubscriptionStatus(app, access.accountId)
+				if (intent === 'manage' || status.provider === 'stripe') {
+					const { url } = await app.billing.createPortal({
+						accountId: access.accountId,
+						customerId: status.providerCustomerId,
+						returnUrl: `${base}/a/${access.accountId}/settings?tab=billing`,
+					})
+					throw redirect(url)
+				}
+				const { canceled } = await cancelSubscription(app, access.accountId, user.id)
+				return canceled
+					? { ok: true, intent, message: 'The plan is canceled. It stays active until the end of the period.' }
+					: data({ ok: false, intent, message: 'There is no plan to cancel.' }, { status: 409 })
 			}
 			default:
 				return data({ ok: false, intent: null, message: 'Unknown action.' }, { status: 400 })
@@ -137,9 +195,7 @@ export default function SettingsRoute({ loaderData, actionData, params }: Route.
 			{tab === 'profile' ? (
 				<EmptyState title="Your profile">Your name, email and how Northstar addresses you will be editable here.</EmptyState>
 			) : null}
-			{tab === 'billing' ? (
-				<EmptyState title="Billing">This student's plan, trial and invoices will be managed here by the account owner.</EmptyState>
-			) : null}
+			{tab === 'billing' ? <BillingTab loaderData={loaderData} /> : null}
 			{tab === 'notifications' ? (
 				<EmptyState title="Notifications">Choose which reminders arrive by email, and for whom: student, parents or both.</EmptyState>
 			) : null}
@@ -148,6 +204,110 @@ export default function SettingsRoute({ loaderData, actionData, params }: Route.
 }
 
 type TabProps = { loaderData: Route.ComponentProps['loaderData']; actionData: Route.ComponentProps['actionData'] }
+
+const statusText: Record<string, string> = {
+	trialing: 'Free trial',
+	active: 'Active',
+	past_due: 'Payment due: update the card to keep the plan',
+	canceled: 'Canceled',
+	trial_expired: 'Trial ended: choose a plan to go on',
+	none: 'No plan yet',
+}
+
+function BillingTab({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
+	const { billing, access } = loaderData
+	if (!billing) return null
+	const { status, plans, trialDays, provider } = billing
+	const isOwner = access.role === 'owner'
+	const date = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : '—')
+	return (
+		<div className="flex flex-col gap-6">
+			<section aria-labelledby="plan-heading" className="rounded-xl border bg-background p-6">
+				<div className="flex flex-wrap items-center justify-between gap-2">
+					<h2 id="plan-heading" className="text-lg font-semibold">
+						Plan
+					</h2>
+					{provider === 'local' ? (
+						<span className="rounded-full bg-accent/30 px-3 py-1 text-xs font-medium" data-testid="test-billing">
+							Test billing — no card is charged
+						</span>
+					) : null}
+				</div>
+				<dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]" data-testid="billing-status">
+					<dt className="text-muted-foreground">Status</dt>
+					<dd className="font-medium">{statusText[status.status]}</dd>
+					<dt className="text-muted-foreground">Plan</dt>
+					<dd>{status.planName ? `${status.planName} · ${formatPrice(status.priceCents ?? 0)}/${status.interval}` : '—'}</dd>
+					{status.status === 'trialing' ? (
+						<>
+							<dt className="text-muted-foreground">Trial days left</dt>
+							<dd>
+								{status.trialDaysLeft} (ends {date(status.trialEndsAt)})
+							</dd>
+						</>
+					) : null}
+					{status.status === 'active' || status.status === 'past_due' ? (
+						<>
+							<dt className="text-muted-foreground">Next invoice</dt>
+							<dd>{status.provider === 'comp' ? `None (complimentary: ${status.compReason})` : date(status.currentPeriodEnd)}</dd>
+						</>
+					) : null}
+					{status.status === 'canceled' && status.hasAccess ? (
+						<>
+							<dt className="text-muted-foreground">Active until</dt>
+							<dd>{date(status.accessUntil)}</dd>
+						</>
+					) : null}
+				</dl>
+				{isOwner && (status.status === 'active' || status.status === 'past_due' || status.status === 'trialing') && status.provider !== 'comp' ? (
+					<Form method="post" className="mt-4 flex flex-wrap gap-2">
+						{status.provider === 'stripe' ? (
+							<Button type="submit" name="intent" value="manage" variant="outline">
+								Manage billing
+							</Button>
+						) : (
+							<Button type="submit" name="intent" value="cancel" variant="outline">
+								{status.status === 'trialing' ? 'End the trial' : 'Cancel plan'}
+							</Button>
+						)}
+					</Form>
+				) : null}
+			</section>
+			{isOwner ? (
+				<section aria-labelledby="choose-heading" className="flex flex-col gap-4">
+					<h2 id="choose-heading" className="text-lg font-semibold">
+						{status.status === 'active' ? 'Change plan' : 'Choose a plan'}
+					</h2>
+					<TrialLine days={trialDays} />
+					<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+						{plans.map((plan) => (
+							<Form key={plan.slug} method="post" className="flex flex-col rounded-xl border bg-background p-5" data-testid={`choose-${plan.slug}`}>
+								<input type="hidden" name="plan" value={plan.slug} />
+								<p className="font-semibold">{plan.name}</p>
+								<p className="mt-1">
+									<span className="text-2xl font-bold">{formatPrice(plan.priceCents)}</span>
+									<span className="text-muted-foreground">/{plan.interval}</span>
+								</p>
+								<Button
+									type="submit"
+									name="intent"
+									value="choose-plan"
+									variant={status.planSlug === plan.slug && status.status === 'active' ? 'outline' : 'brand'}
+									className="mt-4"
+									disabled={status.planSlug === plan.slug && status.status === 'active'}
+								>
+									{status.planSlug === plan.slug && status.status === 'active' ? 'Current plan' : `Choose ${plan.name}${plan.interval === 'year' ? ' yearly' : ''}`}
+								</Button>
+							</Form>
+						))}
+					</div>
+				</section>
+			) : (
+				<p className="text-muted-foreground">The account owner manages this student's plan.</p>
+			)}
+		</div>
+	)
+}
 
 function StudentTab({ loaderData, actionData }: TabProps) {
 	const { account, access } = loaderData

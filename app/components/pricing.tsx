@@ -1,0 +1,212 @@
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button'
+import {
+	type Feature,
+	features as featureLabels,
+	formatPrice,
+	planDefinition,
+	trialLine,
+	yearlySaving,
+} from '#app/features/billing/catalog'
+import { cn } from '#app/lib/cn'
+
+// Plan pieces shared by /pricing, /pricing-app, /premium-preview,
+// /subscription-confirm and Settings → Billing, so every surface shows the
+// same plans, features and trial line.
+
+export interface PricingPlan {
+	slug: string
+	catalog: 'founder' | 'tiers'
+	name: string
+	interval: 'month' | 'year'
+	priceCents: number
+	features: string[]
+}
+
+export type Billing = 'monthly' | 'yearly'
+
+export function TrialLine({ days, className }: { days: number; className?: string }) {
+	return (
+		<p className={cn('text-sm text-muted-foreground', className)} data-testid="trial-line">
+			{trialLine(days)}
+		</p>
+	)
+}
+
+export function BillingToggle({ billing, basePath, hasYearly }: { billing: Billing; basePath: string; hasYearly: boolean }) {
+	if (!hasYearly) return null
+	return (
+		<nav aria-label="Billing period" className="inline-flex rounded-full border bg-background p-1 text-sm">
+			{(['monthly', 'yearly'] as const).map((value) => (
+				<Link
+					key={value}
+					to={`${basePath}?billing=${value}`}
+					preventScrollReset
+					aria-current={billing === value ? 'page' : undefined}
+					className={cn('rounded-full px-4 py-1.5', billing === value ? 'bg-brand text-brand-foreground' : 'hover:bg-muted')}
+				>
+					{value === 'monthly' ? 'Monthly' : 'Yearly'}
+				</Link>
+			))}
+		</nav>
+	)
+}
+
+/** The plans to show for a billing period: yearly prices where a plan has one. */
+export function plansForPeriod(plans: PricingPlan[], billing: Billing): PricingPlan[] {
+	const byName = new Map<string, PricingPlan[]>()
+	for (const plan of plans) byName.set(plan.name, [...(byName.get(plan.name) ?? []), plan])
+	return [...byName.values()].map((variants) => {
+		const wanted = billing === 'yearly' ? 'year' : 'month'
+		return variants.find((plan) => plan.interval === wanted) ?? variants[0]!
+	})
+}
+
+export function monthlyTwin(plans: PricingPlan[], plan: PricingPlan) {
+	return plans.find((candidate) => candidate.name === plan.name && candidate.interval === 'month')
+}
+
+export function PlanCard({
+	plan,
+	allPlans,
+	trialDays,
+	ctaHref,
+	ctaLabel,
+	highlighted = false,
+}: {
+	plan: PricingPlan
+	allPlans: PricingPlan[]
+	trialDays: number
+	ctaHref: string
+	ctaLabel?: string
+	highlighted?: boolean
+}) {
+	const monthly = plan.interval === 'year' ? monthlyTwin(allPlans, plan) : undefined
+	const saving = monthly ? yearlySaving(monthly.priceCents, plan.priceCents) : 0
+	const blurb = planDefinition(plan.slug)?.blurb
+	return (
+		<article
+			className={cn('flex flex-col rounded-2xl border bg-background p-6', highlighted && 'border-brand shadow-md ring-1 ring-brand')}
+			data-testid={`plan-${plan.slug}`}
+		>
+			<h3 className="text-lg font-semibold">{plan.name}</h3>
+			{blurb ? <p className="mt-1 text-sm text-muted-foreground">{blurb}</p> : null}
+			<p className="mt-4">
+				<span className="text-4xl font-bold">{formatPrice(plan.priceCents)}</span>
+				<span className="text-muted-foreground">/{plan.interval}</span>
+			</p>
+			<p className="mt-1 h-5 text-sm font-medium text-brand">{saving > 0 ? `Save ${formatPrice(saving)} a year` : ''}</p>
+			<p className="text-sm text-muted-foreground">Per student{plan.catalog === 'founder' ? ', locked in through high school' : ''}</p>
+			<ul className="mt-5 flex flex-1 flex-col gap-2 text-sm">
+				{plan.features.map((feature) => (
+					<li key={feature} className="flex gap-2">
+						<span aria-hidden="true" className="text-brand">
+							✓
+						</span>
+						{featureLabels[feature as Feature] ?? feature}
+					</li>
+				))}
+			</ul>
+			<Link to={ctaHref} className={buttonVariants({ variant: highlighted ? 'brand' : 'outline', size: 'lg', className: 'mt-6' })}>
+				{ctaLabel ?? 'Start free trial'}
+			</Link>
+			<TrialLine days={trialDays} className="mt-2 text-center text-xs" />
+		</article>
+	)
+}
+
+export function signupHref(plan: PricingPlan, source: string) {
+	const billing: Billing = plan.interval === 'year' ? 'yearly' : 'monthly'
+	return `/signup?${new URLSearchParams({ plan: plan.slug, billing, source })}`
+}
+
+export function ComparisonTable({ plans }: { plans: PricingPlan[] }) {
+	return (
+		<div className="overflow-x-auto rounded-xl border bg-background">
+			<table className="w-full min-w-[32rem] text-sm">
+				<caption className="sr-only">What each plan includes</caption>
+				<thead>
+					<tr className="border-b">
+						<th scope="col" className="p-3 text-left font-medium">
+							Feature
+						</th>
+						{plans.map((plan) => (
+							<th key={plan.slug} scope="col" className="p-3 text-center font-medium">
+								{plan.name}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{(Object.keys(featureLabels) as Feature[]).map((feature) => (
+						<tr key={feature} className="border-b last:border-0">
+							<th scope="row" className="p-3 text-left font-normal">
+								{featureLabels[feature]}
+							</th>
+							{plans.map((plan) => (
+								<td key={plan.slug} className="p-3 text-center">
+									{plan.features.includes(feature) ? (
+										<span className="text-brand">
+											✓<span className="sr-only">Included</span>
+										</span>
+									) : (
+										<span className="text-muted-foreground">
+											—<span className="sr-only">Not included</span>
+										</span>
+									)}
+								</td>
+							))}
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+export function pricingFaq(trialDays: number) {
+	return [
+		{
+			question: 'What does the founder price include?',
+			answer:
+				'Families who join now pay $5 a month or $50 a year for each student, with every feature, and that price stays locked in while the student is in high school.',
+		},
+		{
+			question: 'Does each student need a subscription?',
+			answer: 'Yes. Each student account has its own plan, so every student gets their own plan, deadlines and college list.',
+		},
+		{
+			question: 'How does the free trial work?',
+			answer: `${trialLine(trialDays)}. When the trial ends, choose a plan to keep going; nothing is charged before you do.`,
+		},
+		{
+			question: 'Can we turn the assistant off?',
+			answer:
+				"No. The assistant keeps the plan current as deadlines pass and plans change. It only sees what the family's own sharing settings allow, and nothing it sees is shared beyond them.",
+		},
+		{
+			question: 'Can we cancel?',
+			answer: 'Any time, from Settings → Billing. The plan stays active until the end of the period you paid for.',
+		},
+	]
+}
+
+export function Faq({ items }: { items: Array<{ question: string; answer: string }> }) {
+	return (
+		<div className="divide-y rounded-xl border bg-background">
+			{items.map((item) => (
+				<details key={item.question} className="group p-4">
+					<summary className="cursor-pointer list-none font-medium marker:hidden">
+						<span className="flex items-center justify-between gap-4">
+							{item.question}
+							<span aria-hidden="true" className="text-muted-foreground transition-transform group-open:rotate-45">
+								+
+							</span>
+						</span>
+					</summary>
+					<p className="mt-2 text-muted-foreground">{item.answer}</p>
+				</details>
+			))}
+		</div>
+	)
+}

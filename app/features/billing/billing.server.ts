@@ -1,0 +1,335 @@
+import { and, asc, desc, eq, like, or } from 'drizzle-orm'
+import { writeAudit } from '#app/features/accounts/audit.server'
+import { type AppContext } from '#app/lib/app-context'
+import { accounts, billingEvents, memberships, plans, subscriptions, users } from '#app/lib/db/schema'
+import { type Catalog, type Interval, planDefinitions } from './catalog'
+import { type BillingState, billingState, type SubscriptionRecord } from './entitlements'
+
+// Plans and subscriptions in the database, and every change to them. The
+// providers (local, Stripe) only move money; what an account may do is read
+// from here.
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'env'>
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Seeds or refreshes the plan catalog; running it twice changes nothing. */
+export async function seedPlans(db: AppContext['db']) {
+	for (const plan of planDefinitions) {
+		const { blurb: _blurb, ...values } = plan
+		await db
+			.insert(plans)
+			.values({ ...values, active: true })
+			.onConflictDoUpdate({
+				target: plans.slug,
+				set: { name: values.name, priceCents: values.priceCents, features: values.features, sortOrder: values.sortOrder },
+			})
+	}
+}
+
+export interface PlanRow {
+	slug: string
+	catalog: Catalog
+	name: string
+	interval: Interval
+	priceCents: number
+	features: string[]
+}
+
+export async function listPlans(ctx: Pick<AppContext, 'db'>): Promise<PlanRow[]> {
+	return ctx.db
+		.select({
+			slug: plans.slug,
+			catalog: plans.catalog,
+			name: plans.name,
+			interval: plans.interval,
+			priceCents: plans.priceCents,
+			features: plans.features,
+		})
+		.from(plans)
+		.where(eq(plans.active, true))
+		.orderBy(asc(plans.sortOrder))
+}
+
+/** The active plans of the catalog checkout sells (PRICING_CATALOG). */
+export async function getActivePlans(ctx: Pick<AppContext, 'db' | 'env'>) {
+	const all = await listPlans(ctx)
+	return {
+		catalog: ctx.env.PRICING_CATALOG,
+		trialDays: ctx.env.TRIAL_DAYS,
+		plans: all.filter((plan) => plan.catalog === ctx.env.PRICING_CATALOG),
+		/** While founder pricing sells, the tiers are shown as the standard prices. */
+		standardPlans: ctx.env.PRICING_CATALOG === 'founder' ? all.filter((plan) => plan.catalog === 'tiers') : [],
+	}
+}
+
+export async function findSellablePlan(ctx: Pick<AppContext, 'db' | 'env'>, slug: string | null | undefined) {
+	const { plans: sellable } = await getActivePlans(ctx)
+	return sellable.find((plan) => plan.slug === slug) ?? null
+}
+
+export function defaultPlanSlug(catalog: Catalog) {
+	return catalog === 'founder' ? 'founder-monthly' : 'growth-monthly'
+}
+
+async function currentSubscriptionRow(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	const [row] = await ctx.db
+		.select({
+			id: subscriptions.id,
+			status: subscriptions.status,
+			provider: subscriptions.provider,
+			planSlug: plans.slug,
+			planName: plans.name,
+			interval: plans.interval,
+			priceCents: plans.priceCents,
+			trialEndsAt: subscriptions.trialEndsAt,
+			currentPeriodEnd: subscriptions.currentPeriodEnd,
+			cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+			providerCustomerId: subscriptions.providerCustomerId,
+			providerSubscriptionId: subscriptions.providerSubscriptionId,
+			compReason: subscriptions.compReason,
+			createdAt: subscriptions.createdAt,
+		})
+		.from(subscriptions)
+		.innerJoin(plans, eq(plans.id, subscriptions.planId))
+		.where(eq(subscriptions.accountId, accountId))
+		.orderBy(desc(subscriptions.createdAt), desc(subscriptions.updatedAt))
+		.limit(1)
+	return row ?? null
+}
+
+export type SubscriptionStatus = Awaited<ReturnType<typeof getSubscriptionStatus>>
+
+/** The account's billing state with what the pages show (spec §7 getSubscriptionStatus). */
+export async function getSubscriptionStatus(ctx: Ctx, accountId: string) {
+	const row = await currentSubscriptionRow(ctx, accountId)
+	const record: SubscriptionRecord | null = row
+		? {
+				status: row.status,
+				provider: row.provider,
+				planSlug: row.planSlug,
+				trialEndsAt: row.trialEndsAt,
+				currentPeriodEnd: row.currentPeriodEnd,
+				cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+			}
+		: null
+	const state = billingState(record, ctx.now(), { trialDays: ctx.env.TRIAL_DAYS })
+	return {
+		accountId,
+		...state,
+		planName: row?.planName ?? null,
+		interval: row?.interval ?? null,
+		priceCents: row?.priceCents ?? null,
+		trialEndsAt: row?.trialEndsAt ?? null,
+		currentPeriodEnd: row?.currentPeriodEnd ?? null,
+		cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+		compReason: row?.compReason ?? null,
+		providerCustomerId: row?.providerCustomerId ?? null,
+	}
+}
+
+export async function getBillingState(ctx: Ctx, accountId: string): Promise<BillingState> {
+	return getSubscriptionStatus(ctx, accountId)
+}
+
+async function planId(ctx: Pick<AppContext, 'db'>, slug: string) {
+	const [plan] = await ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, slug)).limit(1)
+	if (!plan) throw new Error(`Unknown plan ${slug}`)
+	return plan.id
+}
+
+/** Starts the free trial (no card) on a plan, once per account. */
+export async function startTrial(ctx: Ctx, accountId: string, planSlug: string, actorUserId: string | null) {
+	const existing = await currentSubscriptionRow(ctx, accountId)
+	if (existing) return { started: false }
+	const trialEndsAt = ctx.now().getTime() + ctx.env.TRIAL_DAYS * DAY_MS
+	await ctx.db.insert(subscriptions).values({
+		accountId,
+		planId: await planId(ctx, planSlug),
+		status: 'trialing',
+		provider: 'local',
+		trialEndsAt,
+		createdAt: ctx.now().getTime(),
+	})
+	await ctx.db
+		.update(accounts)
+		.set({ planId: await planId(ctx, planSlug), trialEndsAt })
+		.where(eq(accounts.id, accountId))
+	await writeAudit(ctx, {
+		actorUserId,
+		accountId,
+		action: 'billing.trial_started',
+		details: { plan: planSlug, days: ctx.env.TRIAL_DAYS },
+	})
+	return { started: true, trialEndsAt }
+}
+
+function periodEnd(from: number, interval: Interval) {
+	const date = new Date(from)
+	if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1)
+	else date.setUTCMonth(date.getUTCMonth() + 1)
+	return date.getTime()
+}
+
+/** A paid subscription begins (local confirm, or Stripe's checkout.session.completed). */
+export async function activateSubscription(
+	ctx: Ctx,
+	{
+		accountId,
+		planSlug,
+		provider,
+		actorUserId,
+		providerCustomerId = null,
+		providerSubscriptionId = null,
+		currentPeriodEnd,
+		status = 'active',
+	}: {
+		accountId: string
+		planSlug: string
+		provider: 'local' | 'stripe'
+		actorUserId: string | null
+		providerCustomerId?: string | null
+		providerSubscriptionId?: string | null
+		currentPeriodEnd?: number
+		status?: 'active' | 'trialing'
+	},
+) {
+	const [plan] = await ctx.db
+		.select({ id: plans.id, interval: plans.interval })
+		.from(plans)
+		.where(eq(plans.slug, planSlug))
+		.limit(1)
+	if (!plan) throw new Error(`Unknown plan ${planSlug}`)
+	const at = ctx.now().getTime()
+	await ctx.db.insert(subscriptions).values({
+		accountId,
+		planId: plan.id,
+		status,
+		provider,
+		providerCustomerId,
+		providerSubscriptionId,
+		currentPeriodEnd: currentPeriodEnd ?? periodEnd(at, plan.interval),
+		createdAt: at,
+	})
+	await ctx.db.update(accounts).set({ planId: plan.id }).where(eq(accounts.id, accountId))
+	await writeAudit(ctx, { actorUserId, accountId, action: 'billing.subscribed', details: { plan: planSlug, provider } })
+}
+
+/** Cancels: paid time runs to the end of the period. */
+export async function cancelSubscription(ctx: Ctx, accountId: string, actorUserId: string | null) {
+	const row = await currentSubscriptionRow(ctx, accountId)
+	if (!row || row.status === 'canceled') return { canceled: false }
+	const at = ctx.now().getTime()
+	await ctx.db
+		.update(subscriptions)
+		.set({
+			status: 'canceled',
+			canceledAt: at,
+			cancelAtPeriodEnd: true,
+			// A trial canceled ends now; paid time is kept.
+			currentPeriodEnd: row.status === 'trialing' ? at : row.currentPeriodEnd,
+		})
+		.where(eq(subscriptions.id, row.id))
+	await writeAudit(ctx, { actorUserId, accountId, action: 'billing.canceled', details: { plan: row.planSlug } })
+	return { canceled: true }
+}
+
+/** Provider-reported changes (Stripe webhooks) to the subscription they created. */
+export async function updateProviderSubscription(
+	ctx: Ctx,
+	providerSubscriptionId: string,
+	values: Partial<{ status: SubscriptionRecord['status']; currentPeriodEnd: number; cancelAtPeriodEnd: boolean }>,
+) {
+	await ctx.db
+		.update(subscriptions)
+		.set({ ...values, ...(values.status === 'canceled' ? { canceledAt: ctx.now().getTime() } : {}) })
+		.where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+}
+
+/** Records an event id; false when it was seen before (the replay changes nothing). */
+export async function recordBillingEvent(
+	ctx: Pick<AppContext, 'db' | 'now'>,
+	event: { id: string; provider: 'local' | 'stripe'; type: string; accountId: string | null },
+) {
+	const inserted = await ctx.db
+		.insert(billingEvents)
+		.values({ ...event, receivedAt: ctx.now().getTime() })
+		.onConflictDoNothing()
+		.returning({ id: billingEvents.id })
+	return inserted.length === 1
+}
+
+// Admin tools (/a/{id}/admin/entitlements).
+
+export async function grantComplimentaryPlan(
+	ctx: Ctx,
+	{ accountId, planSlug, reason, actorUserId }: { accountId: string; planSlug: string; reason: string; actorUserId: string },
+) {
+	const at = ctx.now().getTime()
+	await ctx.db.insert(subscriptions).values({
+		accountId,
+		planId: await planId(ctx, planSlug),
+		status: 'active',
+		provider: 'comp',
+		compReason: reason,
+		currentPeriodEnd: at + 365 * DAY_MS,
+		createdAt: at,
+	})
+	await writeAudit(ctx, { actorUserId, accountId, action: 'billing.comp_granted', details: { plan: planSlug, reason } })
+}
+
+export async function revokeComplimentaryPlan(
+	ctx: Ctx,
+	{ accountId, reason, actorUserId }: { accountId: string; reason: string; actorUserId: string },
+) {
+	const row = await currentSubscriptionRow(ctx, accountId)
+	if (!row || row.provider !== 'comp') return { revoked: false }
+	await ctx.db
+		.update(subscriptions)
+		.set({ status: 'canceled', canceledAt: ctx.now().getTime(), currentPeriodEnd: ctx.now().getTime() })
+		.where(eq(subscriptions.id, row.id))
+	await writeAudit(ctx, { actorUserId, accountId, action: 'billing.comp_revoked', details: { reason } })
+	return { revoked: true }
+}
+
+export async function extendTrial(
+	ctx: Ctx,
+	{ accountId, days, reason, actorUserId }: { accountId: string; days: number; reason: string; actorUserId: string },
+) {
+	const row = await currentSubscriptionRow(ctx, accountId)
+	if (!row || row.status !== 'trialing') return { extended: false }
+	const from = Math.max(row.trialEndsAt ?? 0, ctx.now().getTime())
+	await ctx.db.update(subscriptions).set({ trialEndsAt: from + days * DAY_MS }).where(eq(subscriptions.id, row.id))
+	await writeAudit(ctx, { actorUserId, accountId, action: 'billing.trial_extended', details: { days, reason } })
+	return { extended: true }
+}
+
+export async function subscriptionHistory(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	return ctx.db
+		.select({
+			id: subscriptions.id,
+			status: subscriptions.status,
+			provider: subscriptions.provider,
+			plan: plans.slug,
+			trialEndsAt: subscriptions.trialEndsAt,
+			currentPeriodEnd: subscriptions.currentPeriodEnd,
+			canceledAt: subscriptions.canceledAt,
+			compReason: subscriptions.compReason,
+			createdAt: subscriptions.createdAt,
+		})
+		.from(subscriptions)
+		.innerJoin(plans, eq(plans.id, subscriptions.planId))
+		.where(eq(subscriptions.accountId, accountId))
+		.orderBy(desc(subscriptions.createdAt))
+}
+
+export async function searchAccounts(ctx: Pick<AppContext, 'db'>, query: string) {
+	const pattern = `%${query.replace(/[%_]/g, '')}%`
+	return ctx.db
+		.selectDistinct({ id: accounts.id, studentName: accounts.studentName, ownerEmail: users.email })
+		.from(accounts)
+		.leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.role, 'owner')))
+		.leftJoin(users, eq(users.id, memberships.userId))
+		.where(query ? or(like(accounts.studentName, pattern), like(users.email, pattern), eq(accounts.id, query)) : undefined)
+		.orderBy(asc(accounts.studentName))
+		.limit(25)
+}

@@ -1,0 +1,113 @@
+// The plans both readings of the spec describe (spec §1, DECISIONS.md
+// "Pricing and trials"), the features each gives, and price formatting. The
+// database holds the same plans (seeded from here) with their `active` flag.
+
+export const features = {
+	plan: 'Personal plan of tasks and deadlines',
+	reminders: 'Reminders for students and parents',
+	'college-list': 'College list (reach, target, safety) and GPA tools',
+	applications: 'Application and essay tracking',
+	documents: 'Document vault',
+	scholarships: 'Scholarships and financial-aid guidance',
+	'family-view': 'Family view for parents',
+	assistant: 'Northstar assistant, unlimited',
+	'counselor-sharing': 'Share chosen sections with a counselor',
+	'priority-reminders': 'Priority reminders before every deadline',
+} as const
+export type Feature = keyof typeof features
+
+const starter: Feature[] = ['plan', 'reminders', 'college-list']
+const growth: Feature[] = [...starter, 'applications', 'documents', 'scholarships', 'family-view']
+const premium: Feature[] = [...growth, 'assistant', 'counselor-sharing', 'priority-reminders']
+export const allFeatures = Object.keys(features) as Feature[]
+
+export type Catalog = 'founder' | 'tiers'
+export type Interval = 'month' | 'year'
+
+export interface PlanDefinition {
+	slug: string
+	catalog: Catalog
+	name: string
+	interval: Interval
+	priceCents: number
+	features: Feature[]
+	sortOrder: number
+	blurb: string
+}
+
+export const planDefinitions: PlanDefinition[] = [
+	{
+		slug: 'founder-monthly',
+		catalog: 'founder',
+		name: 'Founder',
+		interval: 'month',
+		priceCents: 500,
+		features: allFeatures,
+		sortOrder: 1,
+		blurb: 'Everything Northstar does, locked in while your student is in high school.',
+	},
+	{
+		slug: 'founder-yearly',
+		catalog: 'founder',
+		name: 'Founder',
+		interval: 'year',
+		priceCents: 5000,
+		features: allFeatures,
+		sortOrder: 2,
+		blurb: 'Everything Northstar does, locked in while your student is in high school.',
+	},
+	{
+		slug: 'starter-monthly',
+		catalog: 'tiers',
+		name: 'Starter',
+		interval: 'month',
+		priceCents: 1000,
+		features: starter,
+		sortOrder: 3,
+		blurb: 'The plan, reminders and the college list.',
+	},
+	{
+		slug: 'growth-monthly',
+		catalog: 'tiers',
+		name: 'Growth',
+		interval: 'month',
+		priceCents: 2000,
+		features: growth,
+		sortOrder: 4,
+		blurb: 'Adds applications, essays, documents, scholarships and the family view.',
+	},
+	{
+		slug: 'premium-monthly',
+		catalog: 'tiers',
+		name: 'Premium',
+		interval: 'month',
+		priceCents: 3000,
+		features: premium,
+		sortOrder: 5,
+		blurb: 'Adds the assistant without limits, counselor sharing and priority reminders.',
+	},
+]
+
+export function planDefinition(slug: string | null | undefined): PlanDefinition | undefined {
+	return planDefinitions.find((plan) => plan.slug === slug)
+}
+
+/** The cheapest tier that includes a feature: what a locked page offers. */
+export function unlockingTier(feature: Feature): PlanDefinition {
+	return planDefinitions.find((plan) => plan.catalog === 'tiers' && plan.features.includes(feature))!
+}
+
+export function formatPrice(cents: number): string {
+	return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`
+}
+
+/** What paying yearly saves against twelve monthly payments of the same plan. */
+export function yearlySaving(monthlyCents: number, yearlyCents: number): number {
+	return Math.max(0, monthlyCents * 12 - yearlyCents)
+}
+
+export function trialLine(trialDays: number): string {
+	return trialDays >= 14
+		? `Free ${trialDays}-day trial with full access • Cancel anytime`
+		: `Free ${trialDays}-day trial • No credit card required • Cancel anytime`
+}

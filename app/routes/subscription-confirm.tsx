@@ -1,0 +1,125 @@
+import { Form, Link, redirect } from 'react-router'
+import { AuthLayout } from '#app/components/auth-layout'
+import { EmptyState } from '#app/components/empty-state'
+import { FormMessage } from '#app/components/forms'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import { requireAccountAccess } from '#app/features/accounts/access.server'
+import { listUserAccounts } from '#app/features/accounts/accounts.server'
+import { getSubscriptionStatus } from '#app/features/billing/billing.server'
+import { formatPrice } from '#app/features/billing/catalog'
+import { requireUser } from '#app/features/auth/auth.server'
+import { getAppContext } from '#app/lib/app-context'
+import type { Route } from './+types/subscription-confirm'
+
+// spec §2 /subscription-confirm: the current account's subscription status,
+// the session's accounts and the current account id; an empty state without one.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const app = getAppContext(context)
+	const user = await requireUser(request, app)
+	const url = new URL(request.url)
+	const accounts = await listUserAccounts(app, user.id)
+	const wanted = url.searchParams.get('accountId') ?? user.currentAccountId
+	const current = accounts.find((account) => account.id === wanted) ?? accounts[0] ?? null
+	if (!current) return { status: null, accounts, currentAccountId: null, checkout: null, canManage: false }
+	const access = await requireAccountAccess({ db: app.db, user }, current.id)
+	const { providerCustomerId: _customer, ...status } = await getSubscriptionStatus(app, current.id)
+	return {
+		status,
+		accounts,
+		currentAccountId: current.id,
+		checkout: url.searchParams.get('checkout'),
+		canManage: access.role === 'owner',
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const accountId = String((await request.formData()).get('accountId') ?? '')
+	throw redirect(`/subscription-confirm?accountId=${encodeURIComponent(accountId)}`)
+}
+
+const statusText: Record<string, string> = {
+	trialing: 'Free trial',
+	active: 'Active',
+	past_due: 'Payment due',
+	canceled: 'Canceled',
+	trial_expired: 'Trial ended',
+	none: 'No plan yet',
+}
+
+export default function SubscriptionConfirmRoute({ loaderData }: Route.ComponentProps) {
+	const { status, accounts, currentAccountId, checkout, canManage } = loaderData
+	if (!status || !currentAccountId) {
+		return (
+			<AuthLayout title="No student account yet">
+				<EmptyState title="Nothing to confirm">Add a student first, then choose their plan.</EmptyState>
+				<Link to="/onboarding" className={buttonVariants({ variant: 'brand', className: 'mt-4 w-full' })}>
+					Add a student
+				</Link>
+			</AuthLayout>
+		)
+	}
+	const student = accounts.find((account) => account.id === currentAccountId)!
+	const settings = `/a/${currentAccountId}/settings?tab=billing`
+	return (
+		<AuthLayout
+			title={checkout === 'success' ? 'Thank you — you’re all set' : status.needsPlan ? 'Choose a plan to keep going' : 'Your plan'}
+			description={<>For <strong className="text-foreground">{student.studentName}</strong></>}
+		>
+			<div className="flex flex-col gap-4">
+				<dl className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 text-sm" data-testid="subscription-status">
+					<dt className="text-muted-foreground">Status</dt>
+					<dd className="font-medium">{statusText[status.status]}</dd>
+					<dt className="text-muted-foreground">Plan</dt>
+					<dd>{status.planName ? `${status.planName} · ${formatPrice(status.priceCents ?? 0)}/${status.interval}` : '—'}</dd>
+					{status.status === 'trialing' ? (
+						<>
+							<dt className="text-muted-foreground">Trial days left</dt>
+							<dd>{status.trialDaysLeft}</dd>
+						</>
+					) : null}
+				</dl>
+				{status.needsPlan ? (
+					<FormMessage tone="info">
+						{status.status === 'trial_expired'
+							? 'The free trial has ended. Pick a plan to keep the plan, reminders and college list going.'
+							: 'This student has no active plan.'}
+					</FormMessage>
+				) : null}
+				{canManage ? (
+					<Link to={settings} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+						{status.needsPlan ? 'Choose a plan' : 'Manage billing'}
+					</Link>
+				) : (
+					<p className="text-sm text-muted-foreground">The account owner manages this student's plan.</p>
+				)}
+				{!status.needsPlan ? (
+					<Link to={`/a/${currentAccountId}/dashboard`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+						Go to the dashboard
+					</Link>
+				) : null}
+				{accounts.length > 1 ? (
+					<Form method="post" className="flex items-end gap-2 border-t pt-4">
+						<label className="flex flex-1 flex-col gap-1 text-sm">
+							Another student
+							<select name="accountId" defaultValue={currentAccountId} className="h-10 rounded-md border px-2">
+								{accounts.map((account) => (
+									<option key={account.id} value={account.id}>
+										{account.studentName}
+									</option>
+								))}
+							</select>
+						</label>
+						<Button type="submit" variant="outline">
+							Show
+						</Button>
+					</Form>
+				) : null}
+			</div>
+		</AuthLayout>
+	)
+}
+
+export function meta() {
+	return [{ title: 'Subscription | Northstar' }, { name: 'robots', content: 'noindex' }]
+}
