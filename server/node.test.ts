@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
@@ -124,3 +124,15 @@ test('a second start seeds nothing new and SIGTERM stops it cleanly', async () =
 	client.close()
 	rmSync(dir, { recursive: true, force: true })
 }, 120_000)
+
+test('no server-only code reaches the browser bundle', () => {
+	const dir = path.join(path.dirname(new URL(import.meta.url).pathname), '../build/node/client/assets')
+	const offenders = readdirSync(dir)
+		.filter((file) => file.endsWith('.js'))
+		.filter((file) => {
+			const text = readFileSync(path.join(dir, file), 'utf8')
+			// drizzle tables, the libSQL client, Stripe's SDK, the mail and auth strategies.
+			return /drizzle:entityKind|@libsql|api\.stripe\.com|remix-auth-totp|nodemailer/.test(text)
+		})
+	expect(offenders).toEqual([])
+})

@@ -2,9 +2,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
 import nodemailer from 'nodemailer'
-import { type Cache } from '#app/lib/cache'
+import type { Cache } from '#app/lib/cache'
 import { assertFileKey, type FileStore } from '#app/lib/files'
-import { type Mailer, type MailMessage } from '#app/lib/mail'
+import type { Mailer, MailMessage } from '#app/lib/mail'
 import { createId } from '#app/lib/ids'
 
 // The Node host's implementations of the app's infrastructure interfaces.

@@ -1,6 +1,6 @@
-import { type Cache } from '#app/lib/cache'
+import type { Cache } from '#app/lib/cache'
 import { assertFileKey, type FileStore } from '#app/lib/files'
-import { type Mailer } from '#app/lib/mail'
+import type { Mailer } from '#app/lib/mail'
 
 // The Workers host's implementations of the app's infrastructure interfaces.
 // They name only the binding methods they use, so Node-side contract tests

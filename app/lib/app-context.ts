@@ -1,10 +1,10 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { BillingProvider } from '#app/features/billing/provider.server'
-import { type Cache } from './cache'
-import { type Database } from './db/client'
-import { type Env } from './env'
-import { type FileStore } from './files'
-import { type Mailer } from './mail'
+import type { Cache } from './cache'
+import type { Database } from './db/client'
+import type { Env } from './env'
+import type { FileStore } from './files'
+import type { Mailer } from './mail'
 
 /**
  * Everything a loader, action or server function may reach outside itself.

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { createCookie } from 'react-router'
-import { type AppContext } from './app-context'
+import type { AppContext } from './app-context'
 import { sessions, users } from './db/schema'
 
 /** A session ends after 30 days without a visit (rolling); the database row is the authority. */

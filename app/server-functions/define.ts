@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { type AppContext } from '#app/lib/app-context'
-import { type AccountAccess } from '#app/features/accounts/access.server'
-import { type AccessRule } from '#app/features/accounts/permissions'
-import { type SessionUser } from '#app/lib/session.server'
+import type { AppContext } from '#app/lib/app-context'
+import type { AccountAccess } from '#app/features/accounts/access.server'
+import type { AccessRule } from '#app/features/accounts/permissions'
+import type { SessionUser } from '#app/lib/session.server'
 
 /**
  * Who may call a function (DESIGN.md §3): anyone, any signed-in user, a site

@@ -1,12 +1,12 @@
-import { type z } from 'zod'
+import type { z } from 'zod'
 import { AccessError, requireAccountAccess } from '#app/features/accounts/access.server'
 import { MemberChangeError } from '#app/features/accounts/members.server'
-import { type AccessRule } from '#app/features/accounts/permissions'
+import type { AccessRule } from '#app/features/accounts/permissions'
 import { isSameOriginRequest } from '#app/features/auth/csrf.server'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { getSessionUser, type SessionUser } from '#app/lib/session.server'
 import { ServerFnError, type ServerFnDefinition } from './define'
-import { type ServerFnRegistry } from './registry.server'
+import type { ServerFnRegistry } from './registry.server'
 
 /** The largest POST body a server function accepts (issue «Foundation» §3). */
 export const MAX_BODY_BYTES = 1024 * 1024

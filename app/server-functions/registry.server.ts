@@ -2,7 +2,7 @@ import { accountServerFns } from './accounts.server'
 import { authServerFns } from './auth.server'
 import { billingServerFns } from './billing.server'
 import { configServerFns } from './config.server'
-import { type ServerFnDefinition } from './define'
+import type { ServerFnDefinition } from './define'
 import { pendingServerFns } from './pending.server'
 
 export type ServerFnRegistry = ReadonlyMap<string, ServerFnDefinition>

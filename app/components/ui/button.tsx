@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from '#app/lib/cn'
 import { Spinner } from './spinner'
 

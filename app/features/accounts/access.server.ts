@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { memberships, type MemberRole } from '#app/lib/db/schema'
-import { type SessionUser } from '#app/lib/session.server'
+import type { SessionUser } from '#app/lib/session.server'
 import { type AccessRule, decideAccess, visibleSections, type AccountSection } from './permissions'
 
 // The one gate for account data (issue «Accounts»): every loader, action and

@@ -1,8 +1,8 @@
-import { type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { requireUser } from '#app/features/auth/auth.server'
 import { getAppContext } from '#app/lib/app-context'
 import { requireAccountAccessForRoute } from './access.server'
-import { type AccessRule } from './permissions'
+import type { AccessRule } from './permissions'
 
 /**
  * The guard every /a/{accountId}/… loader and action starts with: a signed-in

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { accounts, memberships, plans, sessions, users } from '#app/lib/db/schema'
-import { type SessionUser } from '#app/lib/session.server'
+import type { SessionUser } from '#app/lib/session.server'
 import { gradeLabel, gradeLevel } from './grade'
 import { visibleSections } from './permissions'
 

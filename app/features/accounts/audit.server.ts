@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { auditLog, users } from '#app/lib/db/schema'
 
 /** Writes who did what to whom, and when (DESIGN.md §5: every grant and change). */

@@ -1,5 +1,5 @@
-import { type MailMessage } from '#app/lib/mail'
-import { type MemberRole } from '#app/lib/db/schema'
+import type { MailMessage } from '#app/lib/mail'
+import type { MemberRole } from './roles'
 import { roleLabels } from './permissions'
 
 export const INVITATION_LIFETIME_DAYS = 7

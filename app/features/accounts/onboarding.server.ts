@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { defaultPlanSlug, findSellablePlan, startTrial } from '#app/features/billing/billing.server'
 import { accounts, memberships } from '#app/lib/db/schema'
-import { type SessionUser } from '#app/lib/session.server'
+import type { SessionUser } from '#app/lib/session.server'
 import { writeAudit } from './audit.server'
 
 // Onboarding (spec §2 /onboarding, §4: resumes an incomplete account). The

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema } from '#app/features/auth/email'
-import { memberRoles } from '#app/lib/db/schema'
+import { memberRoles } from './roles'
 import { accountSections } from './permissions'
 
 // One schema per form, shared by the page (Conform) and the server functions.

@@ -1,4 +1,4 @@
-import { type AccountSection } from './permissions'
+import type { AccountSection } from './permissions'
 
 // The signed-in navigation (spec §2 "Signed-in area") and, for each page a
 // later issue fills, the empty state that says what will be there.

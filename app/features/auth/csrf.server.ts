@@ -1,4 +1,4 @@
-import { type Env } from '#app/lib/env'
+import type { Env } from '#app/lib/env'
 
 // State-changing requests must come from our own pages (issue «Sign-in»,
 // CSRF). Browsers send Origin on every POST and Sec-Fetch-Site on modern

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { rateLimits } from '#app/lib/db/schema'
 
 // Fixed-window counters in the database, so limits hold across processes and

@@ -1,7 +1,7 @@
 import { listUserAccounts } from '#app/features/accounts/accounts.server'
 import { getSubscriptionStatus } from '#app/features/billing/billing.server'
-import { type AppContext } from '#app/lib/app-context'
-import { type SessionUser } from '#app/lib/session.server'
+import type { AppContext } from '#app/lib/app-context'
+import type { SessionUser } from '#app/lib/session.server'
 import { safeRedirect } from './redirects'
 
 // What the session says about the visitor (spec §3 Session, §7 calls): the

@@ -1,4 +1,4 @@
-import { type MailMessage } from '#app/lib/mail'
+import type { MailMessage } from '#app/lib/mail'
 
 // The sign-in mail: plain, accessible HTML and the same words as text. The
 // code in large type, the magic link, and a line for whoever did not ask.

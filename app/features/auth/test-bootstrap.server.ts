@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { defaultPlanSlug, startTrial } from '#app/features/billing/billing.server'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { accounts, memberships, users } from '#app/lib/db/schema'
 import { createId } from '#app/lib/ids'
 import { createUserSession } from '#app/lib/session.server'

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { hmacSha256Hex } from '#app/lib/crypto'
 import { verifications } from '#app/lib/db/schema'
 import { CODE_LIFETIME_MINUTES } from './sign-in-email'

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, or } from 'drizzle-orm'
 import { writeAudit } from '#app/features/accounts/audit.server'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { accounts, billingEvents, memberships, plans, subscriptions, users } from '#app/lib/db/schema'
 import { type Catalog, type Interval, planDefinitions } from './catalog'
 import { type BillingState, billingState, type SubscriptionRecord } from './entitlements'

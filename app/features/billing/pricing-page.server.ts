@@ -1,4 +1,4 @@
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { getActivePlans } from './billing.server'
 
 /** What a pricing page shows; a failure is logged and the page shows an empty list (spec §8). */

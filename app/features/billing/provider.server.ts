@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
-import { type Env } from '#app/lib/env'
-import { type PlanRow } from './billing.server'
+import type { Env } from '#app/lib/env'
+import type { PlanRow } from './billing.server'
 
 // The billing provider: where a family pays (DESIGN.md §1). Stripe when
 // STRIPE_SECRET_KEY is set; otherwise the local provider, the same flow with

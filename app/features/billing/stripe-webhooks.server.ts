@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import {
 	activateSubscription,
 	recordBillingEvent,

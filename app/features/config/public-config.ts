@@ -1,4 +1,4 @@
-import { type Env } from '#app/lib/env'
+import type { Env } from '#app/lib/env'
 
 // The four configuration values the root layout loads before rendering
 // (spec §2 "Root layout", §3 "Configuration objects"). They go to the

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
-import { type AppContext } from '#app/lib/app-context'
+import type { AppContext } from '#app/lib/app-context'
 import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'
 
 // runScheduledJobs is the one entry for scheduled work (DESIGN.md §1): croner

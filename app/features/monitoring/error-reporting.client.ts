@@ -1,4 +1,4 @@
-import { type ErrorReportingConfig } from '#app/features/config/public-config'
+import type { ErrorReportingConfig } from '#app/features/config/public-config'
 import {
 	allowedUrls,
 	decideReport,

@@ -1,4 +1,4 @@
-import { type ErrorReportingConfig } from '#app/features/config/public-config'
+import type { ErrorReportingConfig } from '#app/features/config/public-config'
 
 // Error-tracking rules from spec §8–9, as plain data and functions so they are
 // tested without a browser and shared by the browser and both hosts.

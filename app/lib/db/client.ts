@@ -1,4 +1,4 @@
-import { type Client } from '@libsql/client'
+import type { Client } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import * as schema from './schema'
 

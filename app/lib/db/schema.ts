@@ -6,6 +6,7 @@ import {
 	text,
 	uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
+import { memberRoles } from '../../features/accounts/roles'
 import { createId } from '../ids'
 
 // Conventions (DESIGN.md §4): random text ids, integer ms UTC times, integer
@@ -83,8 +84,7 @@ export const accounts = sqliteTable('accounts', {
 	updatedAt: updatedAt(),
 })
 
-export const memberRoles = ['owner', 'parent', 'student', 'counselor'] as const
-export type MemberRole = (typeof memberRoles)[number]
+export { memberRoles, type MemberRole } from '../../features/accounts/roles'
 
 export const memberships = sqliteTable(
 	'memberships',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { seedPlans } from '#app/features/billing/billing.server'
-import { type Database } from './client'
+import type { Database } from './client'
 import { accounts, memberships, plans, subscriptions, users } from './schema'
 
 // Demo data for the embedded default: one parent with one student account, so

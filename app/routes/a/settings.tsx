@@ -36,8 +36,8 @@ import {
 import { formatPrice, unlockingTier } from '#app/features/billing/catalog'
 import { can } from '#app/features/billing/entitlements'
 import { TrialLine } from '#app/components/pricing'
-import { type AppContext } from '#app/lib/app-context'
-import { type MemberRole } from '#app/lib/db/schema'
+import type { AppContext } from '#app/lib/app-context'
+import type { MemberRole } from '#app/features/accounts/roles'
 import { cn } from '#app/lib/cn'
 import type { Route } from './+types/settings'
 
