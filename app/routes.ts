@@ -1,19 +1,57 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+// The route table, grouped as the spec groups it (§2).
+
+const publicPages: Array<[path: string, file: string]> = [
+	// Marketing.
+	['about', 'about.tsx'],
+	['features', 'features.tsx'],
+	['get-started', 'get-started.tsx'],
+	['quiz', 'quiz.tsx'],
+	['terms', 'terms.tsx'],
+	['privacy', 'privacy.tsx'],
+	['unauthorized', 'unauthorized.tsx'],
+	['pricing', 'pricing.tsx'],
+	['premium-preview', 'premium-preview.tsx'],
+	['fb', 'fb.tsx'],
+	['coalition', 'coalition.tsx'],
+	['common-app', 'common-app.tsx'],
+	['college-command-center', 'college-command-center.tsx'],
+	['college-planning-starter-kit', 'college-planning-starter-kit.tsx'],
+	['adhd-support', 'adhd-support.tsx'],
+	['adhd-families', 'adhd-families.tsx'],
+	// Landing, grades.
+	['landing/senior-emergency', 'landing.senior-emergency.tsx'],
+	['landing/senior-complete-journey', 'landing.senior-complete-journey.tsx'],
+	['landing/psat-prep', 'landing.psat-prep.tsx'],
+	['landing/adhd-support', 'landing.adhd-support.tsx'],
+	['grades', 'grades.index.tsx'],
+	['grades/:grade', 'grades.$grade.tsx'],
+	// Internal ad previews (noindex).
+	['ad-preview', 'ad-preview.tsx'],
+	['deadline-ad-preview', 'deadline-ad-preview.tsx'],
+]
 
 export default [
-	index('routes/home.tsx'),
+	layout('routes/public/layout.tsx', [
+		index('routes/public/home.tsx'),
+		...publicPages.map(([path, file]) => route(path, `routes/public/${file}`)),
+	]),
+
+	// Downloads, sitemap, robots.
+	route('downloads/leadership-opportunities-pdf', 'routes/downloads.leadership-opportunities-pdf.ts'),
+	route('downloads/college-planning-starter-kit-pdf', 'routes/downloads.college-planning-starter-kit-pdf.ts'),
+	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+	route('robots.txt', 'routes/robots[.]txt.ts'),
 
 	// Sign-up, sign-in and sessions.
 	route('signup', 'routes/signup.tsx'),
 	route('login', 'routes/login.tsx'),
 	route('verify-email', 'routes/verify-email.tsx'),
 	route('logout', 'routes/logout.tsx'),
-	route('unauthorized', 'routes/unauthorized.tsx'),
 
-	// Pricing and billing.
-	route('pricing', 'routes/pricing.tsx'),
+	// Pricing app-style picker and billing.
 	route('pricing-app', 'routes/pricing-app.tsx'),
-	route('premium-preview', 'routes/premium-preview.tsx'),
 	route('subscription-confirm', 'routes/subscription-confirm.tsx'),
 	route('billing/checkout', 'routes/billing.checkout.tsx'),
 	route('webhooks/stripe', 'routes/webhooks.stripe.ts'),

@@ -1,9 +1,9 @@
 import { accountServerFns } from './accounts.server'
 import { authServerFns } from './auth.server'
 import { billingServerFns } from './billing.server'
+import { leadServerFns } from './leads.server'
 import { configServerFns } from './config.server'
 import type { ServerFnDefinition } from './define'
-import { pendingServerFns } from './pending.server'
 
 export type ServerFnRegistry = ReadonlyMap<string, ServerFnDefinition>
 
@@ -24,5 +24,5 @@ export const serverFnRegistry = createRegistry([
 	...authServerFns,
 	...accountServerFns,
 	...billingServerFns,
-	...pendingServerFns,
+	...leadServerFns,
 ] as ServerFnDefinition[])

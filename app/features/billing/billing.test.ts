@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { accounts, subscriptions } from '#app/lib/db/schema'
 import { routeArgs, settle } from '../../../tests/support/route-args'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
-import * as pricingRoute from '../../routes/pricing'
+import * as pricingRoute from '../../routes/public/pricing'
 import * as pricingAppRoute from '../../routes/pricing-app'
 import {
 	activateSubscription,

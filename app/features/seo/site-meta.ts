@@ -51,3 +51,32 @@ export function siteMeta({
 		{ tagName: 'link', rel: 'canonical', href: url },
 	]
 }
+
+/**
+ * A page's head: its own title and description on top of the site's, with
+ * absolute canonical and Open Graph URLs from the root loader's base URL.
+ * Use in a route's `meta`: `export const meta: Route.MetaFunction = (args) => pageMeta(args, {...})`.
+ */
+export function pageMeta(
+	args: { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>; location: { pathname: string } },
+	{
+		title,
+		description,
+		noindex = false,
+		image,
+	}: { title: string; description: string; noindex?: boolean; image?: string },
+): MetaDescriptor[] {
+	const root = args.matches.find((match) => match?.id === 'root')?.data as { baseUrl?: string } | undefined
+	const fullTitle = title.includes('Northstar') ? title : `${title} | ${SITE_NAME}`
+	const tags = root?.baseUrl
+		? siteMeta({ baseUrl: root.baseUrl, pathname: args.location.pathname, title: fullTitle, description })
+		: [{ title: fullTitle }, { name: 'description', content: description }]
+	const withImage = image && root?.baseUrl
+		? tags.map((tag) =>
+				tag.property === 'og:image' || tag.name === 'twitter:image'
+					? { ...tag, content: absoluteUrl(root.baseUrl!, image) }
+					: tag,
+			)
+		: tags
+	return noindex ? [...withImage, { name: 'robots', content: 'noindex' }] : withImage
+}

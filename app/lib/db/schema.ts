@@ -163,6 +163,8 @@ export const emailLeads = sqliteTable('email_leads', {
 	id: id(),
 	email: text('email').notNull().unique(),
 	source: text('source'),
+	/** When the visitor asked to hear from us (they typed the address and pressed the button). */
+	consentedAt: integer('consented_at', { mode: 'number' }),
 	createdAt: createdAt(),
 })
 

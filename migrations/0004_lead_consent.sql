@@ -1,0 +1,1 @@
+ALTER TABLE `email_leads` ADD `consented_at` integer;
