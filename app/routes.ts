@@ -8,6 +8,7 @@ const publicPages: Array<[path: string, file: string]> = [
 	['features', 'features.tsx'],
 	['get-started', 'get-started.tsx'],
 	['quiz', 'quiz.tsx'],
+	['contact', 'contact.tsx'],
 	['terms', 'terms.tsx'],
 	['privacy', 'privacy.tsx'],
 	['unauthorized', 'unauthorized.tsx'],

@@ -46,6 +46,8 @@ export const EnvSchema = z.object({
 	CLARITY_TAG_ID: optionalText,
 
 	MAIL_FROM: z.string().default('Northstar <hello@northstar.local>'),
+	/** Where /contact messages go. */
+	CONTACT_EMAIL: z.email({ error: 'expected an email address' }).default('hello@northstar.local'),
 	RESEND_API_KEY: optionalText,
 	/** Node host only: smtp://user:pass@host:587 (or smtps://…); Workers send through Resend. */
 	SMTP_URL: optionalText.pipe(

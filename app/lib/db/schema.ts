@@ -256,3 +256,13 @@ export const billingEvents = sqliteTable('billing_events', {
 	accountId: text('account_id'),
 	receivedAt: integer('received_at', { mode: 'number' }).notNull(),
 })
+
+/** Messages from the /contact form; each is also mailed to CONTACT_EMAIL. */
+export const contactMessages = sqliteTable('contact_messages', {
+	id: id(),
+	name: text('name').notNull(),
+	email: text('email').notNull(),
+	topic: text('topic').notNull(),
+	message: text('message').notNull(),
+	createdAt: createdAt(),
+})

@@ -18,7 +18,7 @@ export default function PremiumPreviewRoute({ loaderData }: Route.ComponentProps
 	const { trialDays, catalog } = loaderData
 	const premium = tiers.find((plan) => plan.slug === 'premium-monthly')!
 	return (
-		<main id="main-content" className="mx-auto max-w-4xl px-4 py-12">
+		<div className="mx-auto max-w-4xl px-4 py-12">
 			<h1 className="text-4xl font-extrabold tracking-tight">What Premium adds</h1>
 			<p className="mt-3 text-lg text-muted-foreground">
 				Starter keeps the plan and the college list. Growth adds applications, essays, documents, scholarships and the
@@ -41,7 +41,7 @@ export default function PremiumPreviewRoute({ loaderData }: Route.ComponentProps
 					During our founder launch every family gets all of Premium for {formatPrice(500)} a month per student.
 				</p>
 			) : null}
-		</main>
+		</div>
 	)
 }
 

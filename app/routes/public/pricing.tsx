@@ -30,7 +30,7 @@ export default function PricingRoute({ loaderData }: Route.ComponentProps) {
 	const shown = plansForPeriod(plans, billing)
 	const hasYearly = plans.some((plan) => plan.interval === 'year')
 	return (
-		<main id="main-content" className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
+		<div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
 			<header className="text-center">
 				<h1 className="text-4xl font-extrabold tracking-tight">Simple pricing, per student</h1>
 				<p className="mx-auto mt-3 max-w-2xl text-lg text-muted-foreground">
@@ -100,7 +100,7 @@ export default function PricingRoute({ loaderData }: Route.ComponentProps) {
 					<Faq items={pricingFaq(trialDays)} />
 				</div>
 			</section>
-		</main>
+		</div>
 	)
 }
 

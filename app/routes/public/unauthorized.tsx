@@ -3,7 +3,7 @@ import { buttonVariants } from '#app/components/ui/button'
 
 export default function UnauthorizedRoute() {
 	return (
-		<main id="main-content" className="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+		<div className="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
 			<h1 className="text-3xl font-bold">You don't have access to this page</h1>
 			<p className="text-muted-foreground">
 				This page belongs to a student account you're not a member of, or it needs you to be signed in with a
@@ -18,7 +18,7 @@ export default function UnauthorizedRoute() {
 					Go Home
 				</Link>
 			</div>
-		</main>
+		</div>
 	)
 }
 

@@ -1,0 +1,122 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { search, searchIndex } from '#app/features/search/search'
+import { cn } from '#app/lib/cn'
+
+// The ⌘K / Ctrl+K search overlay (spec §2): an ARIA combobox over a listbox.
+// ↑/↓ move, Enter opens, Escape closes; empty query shows Popular Pages.
+
+const typeLabels = { page: 'Page', feature: 'Feature', resource: 'Resource', blog: 'Blog', faq: 'FAQ' } as const
+
+export function useSearchShortcut(open: () => void) {
+	useEffect(() => {
+		function onKeyDown(event: KeyboardEvent) {
+			if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+				event.preventDefault()
+				open()
+			}
+		}
+		window.addEventListener('keydown', onKeyDown)
+		return () => window.removeEventListener('keydown', onKeyDown)
+	}, [open])
+}
+
+export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+	const [query, setQuery] = useState('')
+	const [active, setActive] = useState(0)
+	const navigate = useNavigate()
+	const listId = useId()
+	const results = useMemo(() => search(searchIndex, query), [query])
+	const heading = query.trim() ? 'Search Results' : 'Popular Pages'
+
+	useEffect(() => setActive(0), [query])
+	useEffect(() => {
+		if (!open) setQuery('')
+	}, [open])
+
+	function go(url: string) {
+		onOpenChange(false)
+		navigate(url)
+	}
+
+	function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+		if (event.key === 'ArrowDown') {
+			event.preventDefault()
+			setActive((index) => (results.length ? (index + 1) % results.length : 0))
+		} else if (event.key === 'ArrowUp') {
+			event.preventDefault()
+			setActive((index) => (results.length ? (index - 1 + results.length) % results.length : 0))
+		} else if (event.key === 'Enter' && results[active]) {
+			event.preventDefault()
+			go(results[active]!.url)
+		}
+	}
+
+	const optionId = (index: number) => `${listId}-option-${index}`
+
+	return (
+		<Dialog.Root open={open} onOpenChange={onOpenChange}>
+			<Dialog.Portal>
+				<Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+				<Dialog.Content
+					className="fixed top-[10vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl border bg-background shadow-2xl"
+					aria-describedby={undefined}
+				>
+					<Dialog.Title className="sr-only">Search Northstar</Dialog.Title>
+					<div className="flex items-center gap-2 border-b px-4">
+						<span aria-hidden="true" className="text-muted-foreground">
+							⌕
+						</span>
+						<input
+							type="text"
+							role="combobox"
+							aria-expanded="true"
+							aria-controls={listId}
+							aria-autocomplete="list"
+							aria-activedescendant={results[active] ? optionId(active) : undefined}
+							aria-label="Search pages, features, resources and answers"
+							placeholder="Search Northstar…"
+							value={query}
+							onChange={(event) => setQuery(event.target.value)}
+							onKeyDown={onKeyDown}
+							className="h-14 flex-1 bg-transparent text-base outline-none"
+							autoFocus
+						/>
+						<kbd className="hidden rounded border px-1.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
+					</div>
+					<div className="max-h-[60vh] overflow-y-auto p-2">
+						<p className="px-2 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase" id={`${listId}-heading`}>
+							{heading}
+						</p>
+						{results.length ? (
+							<ul role="listbox" id={listId} aria-labelledby={`${listId}-heading`}>
+								{results.map((result, index) => (
+									<li
+										key={result.id}
+										id={optionId(index)}
+										role="option"
+										aria-selected={index === active}
+										onMouseMove={() => setActive(index)}
+										onClick={() => go(result.url)}
+										className={cn('cursor-pointer rounded-lg px-3 py-2', index === active && 'bg-brand/10')}
+									>
+										<span className="flex items-center justify-between gap-3">
+											<span className="font-medium">{result.title}</span>
+											<span className="text-xs text-muted-foreground">{typeLabels[result.type]}</span>
+										</span>
+										<span className="block truncate text-sm text-muted-foreground">{result.description}</span>
+									</li>
+								))}
+							</ul>
+						) : (
+							<p className="px-3 py-6 text-center text-muted-foreground" role="status">
+								No results found. Try a different search.
+							</p>
+						)}
+					</div>
+				</Dialog.Content>
+			</Dialog.Portal>
+		</Dialog.Root>
+	)
+}

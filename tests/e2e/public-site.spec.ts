@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright'
+import { sitePages } from '../../app/features/site/site-pages'
+import { expect, test } from './fixtures'
+import { execSql, signIn, uniqueEmail } from './support'
+
+test.describe('search overlay', () => {
+	for (const [label, modifier] of [['⌘K', 'Meta'], ['Ctrl+K', 'Control']] as const) {
+		test(`${label} opens it; keys move, Enter opens, Escape closes`, async ({ page }) => {
+			await page.goto('/')
+			await page.waitForLoadState('networkidle')
+			await page.keyboard.press(`${modifier}+k`)
+			const box = page.getByRole('combobox', { name: /Search pages/ })
+			await expect(box).toBeFocused()
+			await expect(page.getByText('Popular Pages')).toBeVisible()
+			await expect(page.getByRole('option')).toHaveCount(5)
+
+			await box.fill('common app')
+			await expect(page.getByText('Search Results')).toBeVisible()
+			await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+			await page.keyboard.press('ArrowDown')
+			await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true')
+			await page.keyboard.press('ArrowUp')
+			await page.keyboard.press('Enter')
+			await expect(page).toHaveURL(/\/common-app$/)
+			await expect(page.getByRole('dialog')).toHaveCount(0)
+
+			await page.keyboard.press(`${modifier}+k`)
+			await page.getByRole('combobox').fill('qwxzvq')
+			await expect(page.getByText('No results found. Try a different search.')).toBeVisible()
+			await page.keyboard.press('Escape')
+			await expect(page.getByRole('dialog')).toHaveCount(0)
+		})
+	}
+
+	test('the Search button opens it too', async ({ page }) => {
+		await page.goto('/about')
+		await page.getByRole('button', { name: /Search/ }).first().click()
+		await expect(page.getByRole('combobox')).toBeFocused()
+	})
+})
+
+test.describe('mobile menu', () => {
+	test.use({ viewport: { width: 375, height: 740 } })
+
+	test('locks scrolling, traps focus, closes on Escape and on navigation', async ({ page }) => {
+		await page.goto('/')
+		const trigger = page.getByRole('button', { name: 'Open menu' })
+		await trigger.click()
+		const menu = page.getByRole('dialog', { name: 'Menu' })
+		await expect(menu).toBeVisible()
+		await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+		for (let i = 0; i < 30; i++) await page.keyboard.press('Tab')
+		expect(await menu.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+		await page.keyboard.press('Escape')
+		await expect(menu).toHaveCount(0)
+		await expect(trigger).toBeFocused()
+		await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+
+		await trigger.click()
+		await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click()
+		await expect(page).toHaveURL(/\/pricing$/)
+		await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+	})
+})
+
+test('desktop navigation menus open on hover after their delay', async ({ page }) => {
+	await page.goto('/')
+	await page.getByRole('button', { name: /By Grade/ }).hover()
+	await expect(page.getByRole('link', { name: /11th Grade/ })).toBeVisible()
+	await page.getByRole('link', { name: /11th Grade/ }).click()
+	await expect(page).toHaveURL(/\/grades\/11th$/)
+	await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('11th Grade')
+})
+
+test('the header says Dashboard to a signed-in visitor', async ({ page }) => {
+	await signIn(page)
+	await page.goto('/about')
+	await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+})
+
+test('FAQ accordion: one item open at a time, and the open one closes', async ({ page }) => {
+	await page.goto('/common-app')
+	const questions = page.locator('[data-slot="faq"]').first().getByRole('button')
+	await questions.nth(0).click()
+	await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+	await questions.nth(1).click()
+	await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
+	await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+	await questions.nth(1).click()
+	await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false')
+	await expect(page.getByRole('link', { name: /Start Free/ }).first()).toHaveAttribute('href', /\/signup\?source=common-app/)
+	await expect(page.getByText('No credit card required').first()).toBeVisible()
+})
+
+test('the hero email box captures a lead once and continues to sign-up', async ({ page }) => {
+	const email = uniqueEmail('lead')
+	await page.goto('/')
+	await page.getByRole('button', { name: 'Get Started Free' }).click()
+	await expect(page).toHaveURL(/\/$/) // an empty box does nothing
+	await page.getByLabel('Email address').fill(email)
+	await page.getByRole('button', { name: 'Get Started Free' }).click()
+	await expect(page).toHaveURL(new RegExp(`/signup\\?email=${encodeURIComponent(email).replace(/[.]/g, '\\.')}`))
+	await expect(page.getByLabel('Email')).toHaveValue(email)
+
+	await page.goto('/')
+	await page.getByLabel('Email address').fill(email)
+	await page.getByRole('button', { name: 'Get Started Free' }).click()
+	await expect(page.getByText('You’re already on the list.')).toBeVisible()
+	const rows = await execSql('SELECT source, consented_at FROM email_leads WHERE email = ?', [email])
+	expect(rows.rows).toHaveLength(1)
+	expect(rows.rows[0]).toMatchObject({ source: 'home-hero' })
+})
+
+test('the rotating lines change every 3 seconds', async ({ page }) => {
+	await page.goto('/')
+	const line = page.getByTestId('rotating-line')
+	const first = await line.textContent()
+	await expect(line).not.toHaveText(first!, { timeout: 5000 })
+})
+
+test('sitemap.xml lists public pages; robots.txt keeps crawlers out of private ones', async ({ request }) => {
+	const sitemap = await request.get('/sitemap.xml')
+	expect(sitemap.headers()['content-type']).toMatch(/xml/)
+	const xml = await sitemap.text()
+	expect(xml).toContain('/common-app</loc>')
+	expect(xml).not.toContain('/ad-preview')
+	const robots = await (await request.get('/robots.txt')).text()
+	for (const path of ['/a/', '/_serverFn/', '/test/', '/ad-preview']) expect(robots).toContain(`Disallow: ${path}`)
+})
+
+test('the leadership PDF downloads as a PDF', async ({ request }) => {
+	const response = await request.get('/downloads/leadership-opportunities-pdf')
+	expect(response.status()).toBe(200)
+	expect(response.headers()['content-type']).toBe('application/pdf')
+	expect(response.headers()['content-disposition']).toMatch(/attachment; filename=".+\.pdf"/)
+	expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test.describe('every public page', () => {
+	const pages = sitePages.filter((page) => !page.path.startsWith('/downloads/'))
+
+	test('titles are unique', async ({ request }) => {
+		const seen = new Map<string, string>()
+		for (const entry of pages) {
+			const html = await (await request.get(entry.path)).text()
+			const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
+			expect(seen.get(title), `${entry.path} has the same title as ${seen.get(title)}`).toBeUndefined()
+			seen.set(title, entry.path)
+		}
+	})
+
+	for (const entry of pages) {
+		test(`${entry.path}: 200, a unique title, one h1, no serious accessibility violations`, async ({ page }) => {
+			const response = await page.goto(entry.path)
+			expect(response?.status()).toBe(200)
+			expect((await page.title()).length).toBeGreaterThan(5)
+			await expect(page.locator('h1')).toHaveCount(1)
+			await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+			const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+			const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+			expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+		})
+	}
+})
