@@ -201,8 +201,9 @@ test('sign out everywhere ends the other sessions too', async ({ page, browser }
 test('/unauthorized explains and offers a way on', async ({ page }) => {
 	await page.goto('/unauthorized')
 	await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+	const main = page.getByRole('main')
+	await expect(main.getByRole('link', { name: 'Sign in' })).toBeVisible()
+	await expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
 })
 
 test('verify-email with a bad email or context shows the error and a way to start again', async ({ page }) => {

@@ -39,12 +39,12 @@ const appSections = [
 	},
 	{
 		name: 'Writing',
-		asks: 'The personal essay (250 to 650 words), plus an optional Additional Information section for context the rest of the application does not show.',
+		asks: 'The personal essay (250 to 650 words), plus optional questions such as Additional Information, for context the rest of the application does not show.',
 		tip: 'Use Additional Information for facts — a school that did not offer a course, a move, a family responsibility — not for a second essay.',
 	},
 	{
 		name: 'Courses & Grades',
-		asks: 'Your full transcript, entered course by course. Only some colleges require it; the Common App shows it when one of yours does.',
+		asks: 'Your full transcript, entered course by course. Only some colleges require it; the Common App tells you if one of yours does.',
 		tip: 'Enter it with your unofficial transcript in front of you and copy it exactly. It takes longer than students expect, so give it an evening.',
 	},
 ]
@@ -299,7 +299,7 @@ export default function CommonAppRoute() {
 
 			<CtaBand
 				title="Build your own application timeline"
-				text="Put in your colleges and plans, and see what is due when — free, with no account needed."
+				text="Put in your colleges and early plans and see what is due when. It is one of Northstar’s free tools."
 				href="/tools/timeline-builder"
 				label="Open the timeline builder"
 			/>
