@@ -13,6 +13,7 @@ import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { checkSessionRedirect } from '#app/features/auth/session-info.server'
 import { getAppContext } from '#app/lib/app-context'
 import { getSessionUser } from '#app/lib/session.server'
+import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/login'
 
 const LoginSchema = z.object({
@@ -144,6 +145,5 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 	)
 }
 
-export function meta() {
-	return [{ title: 'Sign in | Northstar' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, { title: 'Sign in', description: 'Sign in to Northstar with a code sent to your email.' })

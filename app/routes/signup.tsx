@@ -14,6 +14,7 @@ import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { getAppContext } from '#app/lib/app-context'
 import { users } from '#app/lib/db/schema'
 import { getSessionUser } from '#app/lib/session.server'
+import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/signup'
 
 const SignupSchema = z
@@ -193,6 +194,5 @@ export default function SignupRoute({ loaderData, actionData }: Route.ComponentP
 	)
 }
 
-export function meta() {
-	return [{ title: 'Sign up | Northstar' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, { title: 'Sign up', description: 'Create your Northstar account: one plan for the whole family.' })

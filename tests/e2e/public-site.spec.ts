@@ -88,7 +88,7 @@ test('FAQ accordion: one item open at a time, and the open one closes', async ({
 	await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
 	await questions.nth(1).click()
 	await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false')
-	await expect(page.getByRole('link', { name: /Start Free/ }).first()).toHaveAttribute('href', /\/signup\?source=common-app/)
+	await expect(page.getByRole('main').getByRole('link', { name: /Start Free/ }).first()).toHaveAttribute('href', /\/signup\?source=common-app/)
 	await expect(page.getByText('No credit card required').first()).toBeVisible()
 })
 

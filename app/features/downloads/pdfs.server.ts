@@ -6,8 +6,10 @@ import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from 'pdf
 // wraps it, breaks pages and numbers them at the end.
 
 const PAGE = { width: 612, height: 792 } // US Letter, in points
-const MARGIN = { x: 60, top: 66, bottom: 66 }
+const MARGIN = { x: 60, top: 62, bottom: 62 }
 const CONTENT_WIDTH = PAGE.width - MARGIN.x * 2
+const BODY = 10
+const LEADING = 1.38
 
 const ink = rgb(0.11, 0.13, 0.19)
 const brand = rgb(0.13, 0.3, 0.62)
@@ -96,9 +98,9 @@ class PdfWriter {
 		this.y -= height
 	}
 
-	private drawLines(lines: string[], { size = 10.5, bold = false, color = ink, indent = 0 }: TextOptions) {
+	private drawLines(lines: string[], { size = BODY, bold = false, color = ink, indent = 0 }: TextOptions) {
 		const font = bold ? this.bold : this.regular
-		const leading = size * 1.4
+		const leading = size * LEADING
 		for (const line of lines) {
 			this.ensure(leading)
 			this.page.drawText(line, { x: MARGIN.x + indent, y: this.y - size, size, font, color })
@@ -107,7 +109,7 @@ class PdfWriter {
 	}
 
 	text(text: string, options: TextOptions = {}) {
-		const { size = 10.5, bold = false, indent = 0, after = 6 } = options
+		const { size = BODY, bold = false, indent = 0, after = 6 } = options
 		const font = bold ? this.bold : this.regular
 		this.drawLines(wrapText(text, font, size, CONTENT_WIDTH - indent), options)
 		this.y -= after
@@ -166,8 +168,8 @@ class PdfWriter {
 	}
 
 	private marked(item: string, indent: number, mark: 'bullet' | 'box') {
-		const size = 10.5
-		const leading = size * 1.4
+		const size = BODY
+		const leading = size * LEADING
 		const textIndent = indent + 18
 		const lines = wrapText(item, this.regular, size, CONTENT_WIDTH - textIndent)
 		this.ensure(leading * Math.min(lines.length, 2))
@@ -189,8 +191,8 @@ class PdfWriter {
 
 	/** A shaded note box, for tips and warnings. */
 	note(label: string, text: string) {
-		const size = 10
-		const leading = size * 1.4
+		const size = 9.5
+		const leading = size * LEADING
 		const lines = wrapText(text, this.regular, size, CONTENT_WIDTH - 24)
 		const height = leading * (lines.length + 1) + 16
 		this.ensure(height)
@@ -265,11 +267,15 @@ class PdfWriter {
 		this.y -= 12
 	}
 
-	/** Lines to write on. */
-	writingLines(count: number) {
+	/** A labelled block of lines to write on, as many as fit on this page (up to `max`); left out when too few fit. */
+	writingArea(label: string, max: number) {
+		const lineGap = 22
+		const available = Math.floor((this.y - MARGIN.bottom - 30) / lineGap)
+		const count = Math.min(max, available)
+		if (count < 3) return
+		this.subheading(label)
 		for (let index = 0; index < count; index++) {
-			this.ensure(22)
-			this.y -= 22
+			this.y -= lineGap
 			this.page.drawLine({
 				start: { x: MARGIN.x, y: this.y },
 				end: { x: MARGIN.x + CONTENT_WIDTH, y: this.y },
@@ -281,7 +287,7 @@ class PdfWriter {
 	}
 
 	/** Running header (not on the cover) and "Page n of N" footers, then the bytes. */
-	async finish(): Promise<Uint8Array> {
+	async finish(): Promise<Uint8Array<ArrayBuffer>> {
 		const pages = this.doc.getPages()
 		pages.forEach((page, index) => {
 			if (index > 0) {
@@ -315,7 +321,8 @@ class PdfWriter {
 				color: muted,
 			})
 		})
-		return this.doc.save()
+		// A copy backed by a plain ArrayBuffer, which is what a Response body accepts.
+		return new Uint8Array(await this.doc.save())
 	}
 }
 
@@ -484,7 +491,7 @@ const listColumns: Column[] = [
 	{ title: 'Aid forms (FAFSA, CSS)', width: 0.14 },
 ]
 
-export async function buildStarterKitPdf(): Promise<Uint8Array> {
+export async function buildStarterKitPdf(): Promise<Uint8Array<ArrayBuffer>> {
 	const pdf = await PdfWriter.create(
 		'College Planning Starter Kit',
 		'A four-year timeline, a senior-year calendar, a college-list worksheet and a financial-aid checklist.',
@@ -541,7 +548,7 @@ export async function buildStarterKitPdf(): Promise<Uint8Array> {
 		'Target: the student’s grades and scores are in the middle of the college’s typical admitted students.',
 		'Safety: the student’s grades and scores are well above the typical admitted student, the college admits most applicants, and the family can afford it.',
 	])
-	pdf.table(listColumns, [], 12)
+	pdf.table(listColumns, [], 10)
 	pdf.subheading('Questions to answer for each college')
 	pdf.checklist([
 		'Does it offer the programs or majors the student is curious about, including a second choice?',
@@ -551,8 +558,7 @@ export async function buildStarterKitPdf(): Promise<Uint8Array> {
 		'Which application does it take, what does it require (essays, scores, interviews), and when is it due?',
 		'Does it ask for the CSS Profile, and when is its priority aid deadline?',
 	])
-	pdf.subheading('Notes')
-	pdf.writingLines(5)
+	pdf.writingArea('Notes', 6)
 
 	pdf.heading('4. Financial-aid checklist', { newPage: true })
 	pdf.text(
@@ -693,7 +699,11 @@ const leadershipKinds: Array<{ title: string; what: string; grow: string[] }> = 
 	},
 ]
 
-export async function buildLeadershipPdf(): Promise<Uint8Array> {
+function characterNote(text: string): string {
+	return text.length > 150 ? `${text.length} characters, over the limit` : `${text.length} of 150 characters`
+}
+
+export async function buildLeadershipPdf(): Promise<Uint8Array<ArrayBuffer>> {
 	const pdf = await PdfWriter.create(
 		'Leadership Opportunities for High Schoolers',
 		'Kinds of leadership for high-school students and how to describe them in the Common App activities list.',
@@ -741,12 +751,23 @@ export async function buildLeadershipPdf(): Promise<Uint8Array> {
 		'Characters include spaces and punctuation. Count before you paste.',
 	])
 	pdf.subheading('Before and after')
-	const before = 'I was a member of the food bank volunteer program where I helped out with many different tasks and I really enjoyed helping people in my community.'
-	const after = leadershipExamples[2]!.description
-	pdf.text(`Before (${before.length} characters, over the limit):`, { bold: true, size: 10, after: 2 })
-	pdf.text(before, { color: muted, indent: 12 })
-	pdf.text(`After (${after.length} characters):`, { bold: true, size: 10, after: 2 })
-	pdf.text(after, { indent: 12, after: 10 })
+	const pairs = [
+		{
+			before:
+				'I was a member of the food bank volunteer program where I helped out with many different tasks and I really enjoyed helping people.',
+			after: leadershipExamples[2]!.description,
+		},
+		{
+			before: 'Worked at a grocery store as a cashier. It was a lot of work but I learned a lot about responsibility and customer service.',
+			after: leadershipExamples[3]!.description,
+		},
+	]
+	for (const pair of pairs) {
+		pdf.text(`Before (${characterNote(pair.before)}): says what the place is, not what you did.`, { bold: true, size: 9.5, after: 2 })
+		pdf.text(pair.before, { color: muted, indent: 12 })
+		pdf.text(`After (${characterNote(pair.after)}): role, actions and trust, in the space allowed.`, { bold: true, size: 9.5, after: 2 })
+		pdf.text(pair.after, { indent: 12, after: 10 })
+	}
 
 	pdf.heading('3. Illustrative examples', { newPage: true })
 	pdf.text(
@@ -757,7 +778,7 @@ export async function buildLeadershipPdf(): Promise<Uint8Array> {
 		pdf.subheading(example.kind)
 		pdf.text(`Position: ${example.position}`, { size: 10, bold: true, after: 2 })
 		pdf.text(example.description, { after: 2 })
-		pdf.text(`${example.description.length} of 150 characters`, { size: 8.5, color: muted, after: 6 })
+		pdf.text(characterNote(example.description), { size: 8.5, color: muted, after: 6 })
 	}
 
 	pdf.heading('4. Your activities worksheet', { newPage: true })
@@ -774,11 +795,10 @@ export async function buildLeadershipPdf(): Promise<Uint8Array> {
 			{ title: 'What changed because of you', width: 0.38 },
 		],
 		[],
-		10,
+		8,
 		30,
 	)
-	pdf.subheading('Draft descriptions (150 characters each)')
-	pdf.writingLines(8)
+	pdf.writingArea('Draft descriptions (150 characters each)', 8)
 	pdf.note(
 		'Keep it all in one place',
 		'Northstar keeps the activities record with the rest of the plan: applications, essays, deadlines and documents, with reminders for students and parents.',

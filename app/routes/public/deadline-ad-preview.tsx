@@ -206,7 +206,7 @@ function NovemberCalendar({ year }: { year: number }) {
 				aria-describedby={describedBy}
 				className="w-full table-fixed border-collapse rounded-lg bg-background text-center text-sm text-foreground"
 			>
-				<caption className="pb-2 text-base font-semibold text-primary-foreground">November {year}</caption>
+				<caption className="rounded-t-lg bg-background py-2 text-base font-semibold text-foreground">November {year}</caption>
 				<thead>
 					<tr>
 						{WEEKDAYS.map((name) => (

@@ -3,6 +3,7 @@ import { ComparisonTable, signupHref, TrialLine } from '#app/components/pricing'
 import { buttonVariants } from '#app/components/ui/button'
 import { formatPrice, planDefinitions } from '#app/features/billing/catalog'
 import { getAppContext } from '#app/lib/app-context'
+import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/premium-preview'
 
 // What the paid tiers add, feature by feature (DECISIONS.md: owned by «Billing»).
@@ -45,6 +46,8 @@ export default function PremiumPreviewRoute({ loaderData }: Route.ComponentProps
 	)
 }
 
-export function meta() {
-	return [{ title: 'Premium preview | Northstar' }]
-}
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Premium preview',
+		description: 'What Starter, Growth and Premium include, feature by feature.',
+	})

@@ -14,6 +14,7 @@ import { FormMessage } from '#app/components/forms'
 import { formatPrice } from '#app/features/billing/catalog'
 import { loadPricing } from '#app/features/billing/pricing-page.server'
 import { getAppContext } from '#app/lib/app-context'
+import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/pricing'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -104,9 +105,8 @@ export default function PricingRoute({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function meta() {
-	return [
-		{ title: 'Pricing | Northstar' },
-		{ name: 'description', content: 'Northstar pricing: one plan per student, with a free trial and no credit card required.' },
-	]
-}
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Pricing',
+		description: 'Northstar pricing: one plan per student, with a free trial. Founder families pay $5 a month or $50 a year.',
+	})

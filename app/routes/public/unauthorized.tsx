@@ -1,3 +1,5 @@
+import { pageMeta } from '#app/features/seo/site-meta'
+import type { Route } from './+types/unauthorized'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 
@@ -22,6 +24,9 @@ export default function UnauthorizedRoute() {
 	)
 }
 
-export function meta() {
-	return [{ title: 'No access | Northstar' }]
-}
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'No access',
+		description: 'This page belongs to a student account you are not a member of.',
+		noindex: true,
+	})
