@@ -570,7 +570,7 @@ export async function buildStarterKitPdf(): Promise<Uint8Array<ArrayBuffer>> {
 		'Create a StudentAid.gov account for the student and one for a parent; each needs its own email address.',
 		'List every college’s aid forms: the FAFSA, the CSS Profile where required, and any college form of its own.',
 		'Write down each college’s priority aid deadline. It can fall before the application deadline.',
-		'Gather the tax returns the forms ask for. The FAFSA uses tax information from two years before (the “prior-prior year”).',
+		'Gather the tax returns the forms ask for. The FAFSA uses the “prior-prior year” return: from two years before the student starts college, which is the return filed the spring before senior year.',
 		'Gather current bank, savings and investment balances, and records of untaxed income such as child support received.',
 		'If parents are divorced or separated, check StudentAid.gov for which parent’s information the FAFSA needs; CSS Profile colleges may ask about both.',
 	])

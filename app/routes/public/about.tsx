@@ -47,7 +47,7 @@ const beliefs = [
 			<>
 				The account owner decides who sees each section. We never sell a family’s data and never use it to advertise to
 				students. Students under 13 cannot hold their own login. Our{' '}
-				<Link to="/privacy" className="text-brand underline-offset-4 hover:underline">
+				<Link to="/privacy" className="text-brand underline underline-offset-4">
 					privacy policy
 				</Link>{' '}
 				says exactly what we store and why.
@@ -71,15 +71,15 @@ const beliefs = [
 		text: (
 			<>
 				Our{' '}
-				<Link to="/tools/gpa-calculator" className="text-brand underline-offset-4 hover:underline">
+				<Link to="/tools/gpa-calculator" className="text-brand underline underline-offset-4">
 					free tools
 				</Link>
 				,{' '}
-				<Link to="/resources" className="text-brand underline-offset-4 hover:underline">
+				<Link to="/resources" className="text-brand underline underline-offset-4">
 					resource guides
 				</Link>{' '}
 				and{' '}
-				<Link to="/blog" className="text-brand underline-offset-4 hover:underline">
+				<Link to="/blog" className="text-brand underline underline-offset-4">
 					blog
 				</Link>{' '}
 				are open to everyone, with no account.
@@ -91,7 +91,7 @@ const beliefs = [
 		text: (
 			<>
 				One subscription per student, with{' '}
-				<Link to="/pricing" className="text-brand underline-offset-4 hover:underline">
+				<Link to="/pricing" className="text-brand underline underline-offset-4">
 					prices shown up front
 				</Link>{' '}
 				and no surprise charges in the middle of application season.
@@ -147,7 +147,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
 				<p className="mt-6 text-muted-foreground">
 					Inside the plan: a college list sorted into reach, target and safety schools, application and essay tracking
 					with Common App and Coalition help, a document vault, and scholarship, FAFSA and CSS Profile guidance.{' '}
-					<Link to="/features" className="text-brand underline-offset-4 hover:underline">
+					<Link to="/features" className="text-brand underline underline-offset-4">
 						See all the features
 					</Link>
 					.
@@ -168,7 +168,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
 						College data: <strong>U.S. Department of Education, College Scorecard</strong> (
 						<a
 							href="https://collegescorecard.ed.gov/"
-							className="text-brand underline-offset-4 hover:underline"
+							className="text-brand underline underline-offset-4"
 							rel="noopener noreferrer"
 						>
 							collegescorecard.ed.gov

@@ -17,7 +17,7 @@ interface FeatureGroup {
 	links?: Array<{ href: string; label: string }>
 }
 
-const linkClass = 'text-brand underline-offset-4 hover:underline'
+const linkClass = 'text-brand underline underline-offset-4'
 
 const groups: FeatureGroup[] = [
 	{

@@ -7,7 +7,7 @@ import { getAppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
 import type { Route } from './+types/get-started'
 
-const linkClass = 'text-brand underline-offset-4 hover:underline'
+const linkClass = 'text-brand underline underline-offset-4'
 
 const steps = [
 	{

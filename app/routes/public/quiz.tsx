@@ -105,18 +105,18 @@ function QuizForm({ answers, missing }: { answers: Partial<QuizAnswers>; missing
 						className={cn('rounded-xl border bg-background p-5', isMissing && 'border-destructive')}
 						aria-describedby={isMissing ? errorId : undefined}
 					>
-						<legend className="px-1 font-semibold">
+						<legend className="float-left w-full font-semibold">
 							<span className="block text-sm font-medium text-muted-foreground">
 								Question {index + 1} of {quizQuestions.length}
 							</span>
 							{question.question}
 						</legend>
 						{isMissing ? (
-							<p id={errorId} className="mt-2 text-sm text-destructive">
+							<p id={errorId} className="clear-both pt-2 text-sm text-destructive">
 								Choose one answer.
 							</p>
 						) : null}
-						<div className="mt-3 grid gap-2 sm:grid-cols-2">
+						<div className="clear-both grid gap-2 pt-3 sm:grid-cols-2">
 							{question.options.map((option) => (
 								<label
 									key={option.value}
