@@ -162,3 +162,13 @@ test.describe('every public page', () => {
 		})
 	}
 })
+
+test('each section has its own Open Graph image', async ({ request }) => {
+	const image = async (path: string) =>
+		(await (await request.get(path)).text()).match(/<meta property="og:image" content="([^"]+)"/)?.[1]
+	expect(await image('/grades/9th')).toMatch(/\/og-grades\.png$/)
+	expect(await image('/common-app')).toMatch(/\/og-guides\.png$/)
+	expect(await image('/pricing')).toMatch(/\/og-product\.png$/)
+	expect(await image('/about')).toMatch(/\/og-image\.png$/)
+	expect((await request.get('/og-grades.png')).headers()['content-type']).toBe('image/png')
+})

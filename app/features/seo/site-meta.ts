@@ -57,6 +57,14 @@ export function siteMeta({
  * absolute canonical and Open Graph URLs from the root loader's base URL.
  * Use in a route's `meta`: `export const meta: Route.MetaFunction = (args) => pageMeta(args, {...})`.
  */
+/** The Open Graph image of a page's section (1200×630, in public/; `npm run og-images` redraws them). */
+export function sectionImage(pathname: string): string {
+	if (pathname.startsWith('/grades')) return '/og-grades.png'
+	if (/^\/(common-app|coalition|landing\/|adhd-|college-planning-starter-kit|quiz)/.test(pathname)) return '/og-guides.png'
+	if (/^\/(pricing|premium-preview|features|college-command-center|fb)/.test(pathname)) return '/og-product.png'
+	return '/og-image.png'
+}
+
 export function pageMeta(
 	args: { matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>; location: { pathname: string } },
 	{
@@ -71,10 +79,11 @@ export function pageMeta(
 	const tags = root?.baseUrl
 		? siteMeta({ baseUrl: root.baseUrl, pathname: args.location.pathname, title: fullTitle, description })
 		: [{ title: fullTitle }, { name: 'description', content: description }]
-	const withImage = image && root?.baseUrl
+	const ogImage = image ?? sectionImage(args.location.pathname)
+	const withImage = root?.baseUrl
 		? tags.map((tag) =>
 				tag.property === 'og:image' || tag.name === 'twitter:image'
-					? { ...tag, content: absoluteUrl(root.baseUrl!, image) }
+					? { ...tag, content: absoluteUrl(root.baseUrl!, ogImage) }
 					: tag,
 			)
 		: tags

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+// Redraws the 1200×630 Open Graph images in public/ from one HTML template,
+// with Debian's Chromium: `npm run og-images`.
+
+const template = readFileSync('scripts/assets/og-image.html', 'utf8')
+const images: Record<string, [title: string, text: string]> = {
+	'og-image.png': [
+		'Your college prep companion, from 9th grade to move-in day',
+		'Deadlines, the college list, applications, essays and financial aid — one plan for the whole family.',
+	],
+	'og-grades.png': ['Grade by grade, month by month', 'What to do in 9th, 10th, 11th and 12th grade — and when.'],
+	'og-guides.png': ['Guides for every step', 'Common App, Coalition, PSAT, senior year and ADHD-friendly planning.'],
+	'og-product.png': ['The whole plan in one place', 'Tasks, deadlines, the college list, documents and aid — with pricing per student.'],
+}
+
+for (const [file, [title, text]] of Object.entries(images)) {
+	const html = template.replace(/<h1>[\s\S]*?<\/h1>/, `<h1>${title}</h1>`).replace(/<p>[\s\S]*?<\/p>/, `<p>${text}</p>`)
+	const page = path.join(tmpdir(), `${file}.html`)
+	writeFileSync(page, html)
+	execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
+		'--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+		'--disable-sync', '--hide-scrollbars', '--window-size=1200,630', `--screenshot=public/${file}`, `file://${page}`,
+	], { stdio: 'ignore' })
+	console.log(`public/${file}`)
+}
