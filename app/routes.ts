@@ -28,6 +28,9 @@ const publicPages: Array<[path: string, file: string]> = [
 	['landing/adhd-support', 'landing.adhd-support.tsx'],
 	['grades', 'grades.index.tsx'],
 	['grades/:grade', 'grades.$grade.tsx'],
+	// Tools.
+	['tools', 'tools.index.tsx'],
+	['tools/gpa-calculator', 'tools.gpa-calculator.tsx'],
 	// Internal ad previews (noindex).
 	['ad-preview', 'ad-preview.tsx'],
 	['deadline-ad-preview', 'deadline-ad-preview.tsx'],

@@ -18,7 +18,7 @@ export function Breadcrumbs() {
 		})),
 	}
 	return (
-		<nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-muted-foreground">
+		<nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-muted-foreground print:hidden">
 			<ol className="flex flex-wrap items-center gap-1">
 				{crumbs.map((crumb, index) => (
 					<li key={crumb.path} className="flex items-center gap-1">

@@ -43,7 +43,7 @@ const sections = [
 
 export function SiteFooter() {
 	return (
-		<footer className="mt-16 border-t bg-muted/50">
+		<footer className="mt-16 border-t bg-muted/50 print:hidden">
 			<div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
 				<div>
 					<Link to="/" className="flex items-center gap-2 font-bold text-primary">

@@ -72,7 +72,7 @@ export function SiteHeader() {
 	const signedIn = useSignedIn()
 
 	return (
-		<header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+		<header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur print:hidden">
 			<div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
 				<Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary">
 					<img src="/favicon.svg" alt="" width={28} height={28} />

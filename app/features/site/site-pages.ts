@@ -23,6 +23,8 @@ export const sitePages: SitePage[] = [
 	{ path: '/premium-preview', title: 'Premium preview', description: 'What the Starter, Growth and Premium plans include, feature by feature.', keywords: ['premium', 'plans', 'compare'], tags: ['billing'] },
 	{ path: '/get-started', title: 'Get started', description: 'Three steps to your student’s plan.', keywords: ['sign up', 'start', 'onboarding'], tags: ['start'] },
 	{ path: '/quiz', title: 'Where are you in the college process?', description: 'A short quiz that recommends where to start.', keywords: ['quiz', 'starting point', 'assessment'], tags: ['start'] },
+	{ path: '/tools', title: 'Free tools', description: 'Free college planning tools: start with the GPA calculator.', keywords: ['tools', 'calculator'], tags: ['tools'] },
+	{ path: '/tools/gpa-calculator', title: 'GPA Calculator', description: 'Weighted and unweighted GPA, cumulative GPA, and the GPA you need for a goal.', keywords: ['gpa', 'grades', 'weighted', 'unweighted', 'honors', 'ap'], tags: ['tools'] },
 	{ path: '/grades', title: 'By grade', description: 'What to do in each year of high school, month by month.', keywords: ['timeline', 'high school', 'year by year'], tags: ['grades'] },
 	{ path: '/grades/9th', title: '9th grade plan', description: 'Freshman year: the transcript starts, habits, activities.', keywords: ['freshman', 'study skills', 'activities'], tags: ['grades'], grade: '9th' },
 	{ path: '/grades/10th', title: '10th grade plan', description: 'Sophomore year: PSAT practice, AP planning, summer plans.', keywords: ['sophomore', 'psat 10', 'ap classes'], tags: ['grades'], grade: '10th' },

@@ -1,0 +1,121 @@
+import { expect, test } from 'vitest'
+import {
+	buildExport,
+	calculateGpa,
+	canCalculateNeeded,
+	countsTowardGpa,
+	DEFAULT_COURSES,
+	emptyCourse,
+	exportFileName,
+	GRADE_POINTS,
+	gpaBand,
+	neededGpa,
+	parseExport,
+	parseNumber,
+	round2,
+	WEIGHT_BONUS,
+	type Course,
+} from './gpa'
+
+const none = { cumulativeGpa: null, previousCredits: null }
+const course = (grade: Course['grade'], credits: number | null, weight: Course['weight'] = 'regular'): Course => ({
+	id: `${grade}-${credits}-${weight}`,
+	name: '',
+	grade,
+	credits,
+	weight,
+})
+
+test('grade points and weights are the spec’s', () => {
+	expect(GRADE_POINTS).toEqual({
+		'A+': 4.0, A: 4.0, 'A-': 3.7, 'B+': 3.3, B: 3.0, 'B-': 2.7, 'C+': 2.3, C: 2.0, 'C-': 1.7, 'D+': 1.3, D: 1.0, 'D-': 0.7, F: 0,
+	})
+	expect(WEIGHT_BONUS).toEqual({ regular: 0, honors: 0.5, ap: 1.0 })
+})
+
+test('the default courses give 3.5 unweighted and 3.63 weighted', () => {
+	expect(DEFAULT_COURSES.map((c) => [c.name, c.grade, c.credits, c.weight])).toEqual([
+		['English', 'A', 1, 'regular'], ['Math', 'B+', 1, 'regular'], ['Science', 'A-', 1, 'honors'], ['History', 'B', 1, 'regular'],
+	])
+	// (4 + 3.3 + 3.7 + 3) / 4 = 3.5; weighted adds 0.5 for Science: 14.5 / 4 = 3.625 → 3.63
+	expect(calculateGpa(DEFAULT_COURSES, none)).toMatchObject({ unweightedGPA: 3.5, weightedGPA: 3.63, termCredits: 4 })
+})
+
+test('weighting only in the weighted GPA; credits weigh the average', () => {
+	const result = calculateGpa([course('A', 1, 'ap'), course('C', 3)], none)
+	expect(result.unweightedGPA).toBe(2.5) // (4 + 6) / 4
+	expect(result.weightedGPA).toBe(2.75) // (5 + 6) / 4
+})
+
+test('a course counts only with a grade and credits above 0', () => {
+	expect(countsTowardGpa(course('', 1))).toBe(false)
+	expect(countsTowardGpa(course('A', 0))).toBe(false)
+	expect(countsTowardGpa(course('A', null))).toBe(false)
+	expect(countsTowardGpa(course('F', 0.5))).toBe(true)
+	expect(calculateGpa([course('A', 1), course('', 1), course('F', 0)], none).unweightedGPA).toBe(4)
+	expect(calculateGpa([course('', 1)], none)).toMatchObject({ unweightedGPA: null, weightedGPA: null, termCredits: 0 })
+})
+
+test('previous GPA and credits count only when both are entered', () => {
+	const term = [course('A', 4)]
+	expect(calculateGpa(term, { cumulativeGpa: 3.0, previousCredits: null }).unweightedGPA).toBe(4)
+	expect(calculateGpa(term, { cumulativeGpa: null, previousCredits: 12 }).unweightedGPA).toBe(4)
+	const both = calculateGpa(term, { cumulativeGpa: 3.0, previousCredits: 12 })
+	expect(both).toMatchObject({ includesPrevious: true, termUnweighted: 4, unweightedGPA: 3.25 }) // (36 + 16) / 16
+	expect(both.weightedGPA).toBe(3.25)
+})
+
+test('rounding to 2 decimals', () => {
+	expect(round2(3.625)).toBe(3.63)
+	expect(round2(3.333333)).toBe(3.33)
+	expect(round2(2.005)).toBe(2.01)
+	expect(calculateGpa([course('A', 1), course('B', 1), course('B', 1)], none).unweightedGPA).toBe(3.33)
+})
+
+test('bands', () => {
+	expect(gpaBand(3.7)).toBe('Excellent')
+	expect(gpaBand(3.69)).toBe('Good')
+	expect(gpaBand(3.0)).toBe('Good')
+	expect(gpaBand(2.99)).toBe('Average')
+	expect(gpaBand(2.0)).toBe('Average')
+	expect(gpaBand(1.99)).toBe('Needs Improvement')
+})
+
+test('needed GPA: the formula, not achievable above 4, hidden with nothing remaining', () => {
+	// total = 12 + 4 = 16: (3.5 × 16 − 3.2 × 12) ÷ 4 = (56 − 38.4) / 4 = 4.4
+	expect(neededGpa({ target: 3.5, cumulativeGpa: 3.2, previousCredits: 12, termCredits: 4 })).toEqual({
+		needed: 4.4, remainingCredits: 4, achievable: false,
+	})
+	expect(neededGpa({ target: 3.3, cumulativeGpa: 3.2, previousCredits: 12, termCredits: 4 })).toEqual({
+		needed: 3.6, remainingCredits: 4, achievable: true,
+	})
+	expect(neededGpa({ target: 4, cumulativeGpa: 4, previousCredits: 12, termCredits: 4 })!.achievable).toBe(true)
+	expect(neededGpa({ target: 3.5, cumulativeGpa: 3.2, previousCredits: 12, termCredits: 0 })).toBeNull()
+})
+
+test('Calculate Needed GPA needs target, cumulative GPA and previous credits', () => {
+	expect(canCalculateNeeded({ target: '3.5', cumulativeGpa: '3.2', previousCredits: '12' })).toBe(true)
+	expect(canCalculateNeeded({ target: '', cumulativeGpa: '3.2', previousCredits: '12' })).toBe(false)
+	expect(canCalculateNeeded({ target: '3.5', cumulativeGpa: 'abc', previousCredits: '12' })).toBe(false)
+	expect(canCalculateNeeded({ target: '3.5', cumulativeGpa: '3.2', previousCredits: ' ' })).toBe(false)
+	expect(parseNumber('0')).toBe(0)
+	expect(parseNumber('1e400')).toBeNull()
+})
+
+test('reset course, export and file name, import', () => {
+	expect(emptyCourse('x')).toEqual({ id: 'x', name: '', credits: 1, grade: 'A', weight: 'regular' })
+	const now = new Date('2026-11-23T15:04:05.000Z')
+	expect(exportFileName(now)).toBe('gpa-calculation-2026-11-23.json')
+	const data = buildExport(DEFAULT_COURSES, { cumulativeGpa: 3.2, previousCredits: 12 }, now)
+	expect(data).toMatchObject({
+		unweightedGPA: 3.28, weightedGPA: 3.31, totalCredits: 4, cumulativeGPA: 3.2, previousCredits: 12,
+		calculatedOn: '2026-11-23T15:04:05.000Z',
+	})
+	expect(Object.keys(data).sort()).toEqual(['calculatedOn', 'courses', 'cumulativeGPA', 'previousCredits', 'totalCredits', 'unweightedGPA', 'weightedGPA'])
+	const back = parseExport(JSON.stringify(data))!
+	expect(back.courses.map((c) => c.grade)).toEqual(['A', 'B+', 'A-', 'B'])
+	expect(back).toMatchObject({ cumulativeGpa: 3.2, previousCredits: 12 })
+	expect(parseExport('not json')).toBeNull()
+	expect(parseExport('{"courses": []}')).toBeNull()
+	expect(parseExport('{"courses":[{"grade":"Z","credits":99,"weight":"x"}]}')!.courses[0]).toMatchObject({ grade: '', credits: 10, weight: 'regular' })
+})

@@ -1,0 +1,209 @@
+// The GPA calculator's arithmetic (spec §4, §5, §9 and DECISIONS.md), pure so
+// every constant and branch is pinned by tests.
+
+export const GRADE_POINTS = {
+	'A+': 4.0,
+	A: 4.0,
+	'A-': 3.7,
+	'B+': 3.3,
+	B: 3.0,
+	'B-': 2.7,
+	'C+': 2.3,
+	C: 2.0,
+	'C-': 1.7,
+	'D+': 1.3,
+	D: 1.0,
+	'D-': 0.7,
+	F: 0,
+} as const
+export type Grade = keyof typeof GRADE_POINTS
+export const GRADES = Object.keys(GRADE_POINTS) as Grade[]
+
+/** Added only in the weighted GPA. */
+export const WEIGHT_BONUS = { regular: 0, honors: 0.5, ap: 1.0 } as const
+export type Weight = keyof typeof WEIGHT_BONUS
+export const WEIGHT_LABELS: Record<Weight, string> = { regular: 'Regular', honors: 'Honors', ap: 'AP/IB' }
+
+export const CREDIT_LIMITS = { min: 0, max: 10, step: 0.5 } as const
+export const GPA_LIMITS = { min: 0, max: 4, step: 0.01 } as const
+
+export interface Course {
+	id: string
+	name: string
+	credits: number | null
+	grade: Grade | ''
+	weight: Weight
+}
+
+export const DEFAULT_COURSES: Course[] = [
+	{ id: 'english', name: 'English', credits: 1, grade: 'A', weight: 'regular' },
+	{ id: 'math', name: 'Math', credits: 1, grade: 'B+', weight: 'regular' },
+	{ id: 'science', name: 'Science', credits: 1, grade: 'A-', weight: 'honors' },
+	{ id: 'history', name: 'History', credits: 1, grade: 'B', weight: 'regular' },
+]
+
+/** What Reset leaves: one empty course (grade A, 1 credit, regular). */
+export function emptyCourse(id: string): Course {
+	return { id, name: '', credits: 1, grade: 'A', weight: 'regular' }
+}
+
+export function round2(value: number): number {
+	return Math.round((value + Number.EPSILON) * 100) / 100
+}
+
+/** A course counts only with a grade and more than 0 credits. */
+export function countsTowardGpa(course: Course): course is Course & { grade: Grade; credits: number } {
+	return course.grade !== '' && typeof course.credits === 'number' && Number.isFinite(course.credits) && course.credits > 0
+}
+
+/** A number typed into a field, or null when it is empty or not a number. */
+export function parseNumber(value: string | number | null | undefined): number | null {
+	if (value === null || value === undefined) return null
+	if (typeof value === 'number') return Number.isFinite(value) ? value : null
+	if (value.trim() === '') return null
+	const parsed = Number(value)
+	return Number.isFinite(parsed) ? parsed : null
+}
+
+export interface GpaResult {
+	/** This term's courses only. */
+	termUnweighted: number | null
+	termWeighted: number | null
+	/** Credits of the counted courses this term. */
+	termCredits: number
+	/** With the previous GPA and credits when both are entered (DECISIONS.md), else the term's. */
+	unweightedGPA: number | null
+	weightedGPA: number | null
+	includesPrevious: boolean
+}
+
+export function calculateGpa(
+	courses: Course[],
+	{ cumulativeGpa, previousCredits }: { cumulativeGpa: number | null; previousCredits: number | null },
+): GpaResult {
+	const counted = courses.filter(countsTowardGpa)
+	const termCredits = counted.reduce((sum, course) => sum + course.credits, 0)
+	const unweightedPoints = counted.reduce((sum, course) => sum + GRADE_POINTS[course.grade] * course.credits, 0)
+	const weightedPoints = counted.reduce(
+		(sum, course) => sum + (GRADE_POINTS[course.grade] + WEIGHT_BONUS[course.weight]) * course.credits,
+		0,
+	)
+	const termUnweighted = termCredits > 0 ? round2(unweightedPoints / termCredits) : null
+	const termWeighted = termCredits > 0 ? round2(weightedPoints / termCredits) : null
+
+	// Included only when both are entered and numeric (spec §5).
+	const includesPrevious = cumulativeGpa !== null && previousCredits !== null && previousCredits > 0
+	if (!includesPrevious) {
+		return { termUnweighted, termWeighted, termCredits, unweightedGPA: termUnweighted, weightedGPA: termWeighted, includesPrevious }
+	}
+	const totalCredits = previousCredits + termCredits
+	const previousPoints = cumulativeGpa * previousCredits
+	return {
+		termUnweighted,
+		termWeighted,
+		termCredits,
+		unweightedGPA: round2((previousPoints + unweightedPoints) / totalCredits),
+		weightedGPA: round2((previousPoints + weightedPoints) / totalCredits),
+		includesPrevious,
+	}
+}
+
+export type GpaBand = 'Excellent' | 'Good' | 'Average' | 'Needs Improvement'
+
+export function gpaBand(gpa: number): GpaBand {
+	if (gpa >= 3.7) return 'Excellent'
+	if (gpa >= 3.0) return 'Good'
+	if (gpa >= 2.0) return 'Average'
+	return 'Needs Improvement'
+}
+
+export interface NeededGpa {
+	needed: number
+	remainingCredits: number
+	achievable: boolean
+}
+
+/**
+ * Needed GPA = (target × total credits − cumulative GPA × previous credits) ÷
+ * (total credits − previous credits), where total = previous credits + this
+ * term's counted credits (DECISIONS.md). Null (hidden) when nothing remains.
+ */
+export function neededGpa({
+	target,
+	cumulativeGpa,
+	previousCredits,
+	termCredits,
+}: {
+	target: number
+	cumulativeGpa: number
+	previousCredits: number
+	termCredits: number
+}): NeededGpa | null {
+	const totalCredits = previousCredits + termCredits
+	const remainingCredits = totalCredits - previousCredits
+	if (remainingCredits <= 0) return null
+	const needed = round2((target * totalCredits - cumulativeGpa * previousCredits) / remainingCredits)
+	return { needed, remainingCredits, achievable: needed <= 4 }
+}
+
+/** spec §5: Calculate Needed GPA is enabled only when target, cumulative GPA and previous credits are filled. */
+export function canCalculateNeeded(fields: { target: string; cumulativeGpa: string; previousCredits: string }): boolean {
+	return [fields.target, fields.cumulativeGpa, fields.previousCredits].every((value) => parseNumber(value) !== null)
+}
+
+export interface GpaExport {
+	courses: Course[]
+	unweightedGPA: number | null
+	weightedGPA: number | null
+	totalCredits: number
+	cumulativeGPA: number | null
+	previousCredits: number | null
+	calculatedOn: string
+}
+
+export function buildExport(
+	courses: Course[],
+	inputs: { cumulativeGpa: number | null; previousCredits: number | null },
+	now: Date,
+): GpaExport {
+	const result = calculateGpa(courses, inputs)
+	return {
+		courses,
+		unweightedGPA: result.unweightedGPA,
+		weightedGPA: result.weightedGPA,
+		// DECISIONS.md: the export's totalCredits is this term's counted credits.
+		totalCredits: result.termCredits,
+		cumulativeGPA: inputs.cumulativeGpa,
+		previousCredits: inputs.previousCredits,
+		calculatedOn: now.toISOString(),
+	}
+}
+
+export function exportFileName(now: Date): string {
+	return `gpa-calculation-${now.toISOString().slice(0, 10)}.json`
+}
+
+/** Reads a previous export back (import), refusing anything that is not one. */
+export function parseExport(text: string): { courses: Course[]; cumulativeGpa: number | null; previousCredits: number | null } | null {
+	try {
+		const data = JSON.parse(text) as Partial<GpaExport>
+		if (!Array.isArray(data.courses) || data.courses.length === 0 || data.courses.length > 50) return null
+		const courses = data.courses.map((course, index) => {
+			const grade: Grade | '' = GRADES.includes(course.grade as Grade) ? (course.grade as Grade) : ''
+			const weight = course.weight && course.weight in WEIGHT_BONUS ? course.weight : 'regular'
+			const credits = parseNumber(course.credits)
+			return {
+				id: `imported-${index}`,
+				name: typeof course.name === 'string' ? course.name.slice(0, 80) : '',
+				credits: credits === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credits)),
+				grade,
+				weight,
+			}
+		})
+		const cumulativeGpa = parseNumber(data.cumulativeGPA ?? null)
+		const previousCredits = parseNumber(data.previousCredits ?? null)
+		return { courses, cumulativeGpa, previousCredits }
+	} catch {
+		return null
+	}
+}
