@@ -31,6 +31,8 @@ const publicPages: Array<[path: string, file: string]> = [
 	// Tools.
 	['tools', 'tools.index.tsx'],
 	['tools/gpa-calculator', 'tools.gpa-calculator.tsx'],
+	['tools/college-match', 'tools.college-match.tsx'],
+	['tools/timeline-builder', 'tools.timeline-builder.tsx'],
 	// Internal ad previews (noindex).
 	['ad-preview', 'ad-preview.tsx'],
 	['deadline-ad-preview', 'deadline-ad-preview.tsx'],
@@ -45,6 +47,7 @@ export default [
 	// Downloads, sitemap, robots.
 	route('downloads/leadership-opportunities-pdf', 'routes/downloads.leadership-opportunities-pdf.ts'),
 	route('downloads/college-planning-starter-kit-pdf', 'routes/downloads.college-planning-starter-kit-pdf.ts'),
+	route('tools/timeline-builder/calendar.ics', 'routes/tools.timeline-builder.calendar[.]ics.ts'),
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 

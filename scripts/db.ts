@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { seedDatabase } from '#app/lib/db/seed.server'
-import { createDatabase, databasePath, migrateDatabase, openDatabase } from '../server/database'
+import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from '../server/database'
 import { loadNodeSettings } from '../server/node-env'
 
 // npm run db:migrate | db:seed | db:reset — against DATABASE_URL, by default
@@ -22,7 +22,7 @@ if (command === 'migrate') {
 } else if (command === 'seed') {
 	const { client, db } = await open()
 	await migrateDatabase(db)
-	const { created, email } = await seedDatabase(db)
+	const { created, email } = await seedDatabase(db, { collegesCsv: readCollegesCsv() })
 	console.log(created ? `Seeded the demo family (${email}).` : 'Demo data already present: nothing to do.')
 	client.close()
 } else if (command === 'reset') {
@@ -39,7 +39,7 @@ if (command === 'migrate') {
 	for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
 	const { client, db } = await open()
 	await migrateDatabase(db)
-	await seedDatabase(db)
+	await seedDatabase(db, { collegesCsv: readCollegesCsv() })
 	console.log(`Reset ${file}: migrated and seeded.`)
 	client.close()
 } else {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient, type Client } from '@libsql/client'
@@ -5,6 +6,12 @@ import { migrate } from 'drizzle-orm/libsql/migrator'
 import { createDatabase, type Database } from '#app/lib/db/client'
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
+export const collegesCsvPath = fileURLToPath(new URL('../scripts/data/colleges.csv', import.meta.url))
+
+/** The College Scorecard extract the seed loads into `colleges`. */
+export function readCollegesCsv(): string {
+	return readFileSync(collegesCsvPath, 'utf8')
+}
 
 /** Opens the libSQL database; a local file gets WAL, foreign keys and a busy timeout. */
 export async function openDatabase(url: string, authToken?: string): Promise<Client> {

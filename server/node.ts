@@ -12,7 +12,7 @@ import type { AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/lib/db/seed.server'
 import { createResendMailer } from '#app/lib/mail'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
-import { createDatabase, migrateDatabase, openDatabase } from './database'
+import { createDatabase, migrateDatabase, openDatabase, readCollegesCsv } from './database'
 import { loadNodeSettings } from './node-env'
 import { createDiskFileStore, createLruCache, createOutboxMailer, createSmtpMailer } from './services'
 
@@ -30,7 +30,7 @@ export async function startNodeServer(
 	const client = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
 	const db = createDatabase(client)
 	await migrateDatabase(db)
-	const seeded = await seedDatabase(db)
+	const seeded = await seedDatabase(db, { collegesCsv: readCollegesCsv() })
 
 	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
 

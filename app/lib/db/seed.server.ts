@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { seedPlans } from '#app/features/billing/billing.server'
+import { seedColleges } from '#app/features/colleges/catalog.server'
 import type { Database } from './client'
 import { accounts, memberships, plans, subscriptions, users } from './schema'
 
@@ -18,8 +19,13 @@ export const DEMO_ACCOUNT = {
 	studentName: 'Maya Rivera',
 } as const
 
-export async function seedDatabase(db: Database, { now = new Date() } = {}) {
+export async function seedDatabase(
+	db: Database,
+	{ now = new Date(), collegesCsv }: { now?: Date; collegesCsv?: string } = {},
+) {
 	await seedPlans(db)
+	// The host reads scripts/data/colleges.csv and hands it over (app code reads no files).
+	if (collegesCsv) await seedColleges(db, collegesCsv)
 	const [existing] = await db
 		.select({ id: users.id })
 		.from(users)

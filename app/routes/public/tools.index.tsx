@@ -14,8 +14,8 @@ const tools = [
 		href: '/tools/gpa-calculator',
 		popular: true,
 	},
-	{ title: 'College Match Quiz', text: 'Answer a few questions and see colleges that fit, sorted into reach, target and safety.', href: null },
-	{ title: 'Application Timeline', text: 'Every deadline from today to move-in, month by month, as a calendar you can download.', href: null },
+	{ title: 'College Match Quiz', text: 'Answer a few questions and see colleges that fit, sorted into reach, target and safety.', href: '/tools/college-match' },
+	{ title: 'Application Timeline', text: 'Every deadline from today to move-in, month by month, as a calendar you can download.', href: '/tools/timeline-builder' },
 	{ title: 'Cost Comparison', text: 'Compare up to four colleges: sticker price, net price for your income, debt and earnings.', href: null },
 ]
 
