@@ -1,14 +1,8 @@
-import { buildStarterKitPdf } from '#app/features/downloads/pdfs.server'
+import { redirect } from 'react-router'
 
-// The starter kit PDF (/college-planning-starter-kit links here once an email is in).
-
-export async function loader() {
-	const bytes = await buildStarterKitPdf()
-	return new Response(bytes, {
-		headers: {
-			'content-type': 'application/pdf',
-			'content-disposition': 'attachment; filename="northstar-college-planning-starter-kit.pdf"',
-			'cache-control': 'public, max-age=86400',
-		},
+// The college planning starter kit: a static PDF drawn by `npm run pdfs`.
+export function loader() {
+	return redirect('/downloads/northstar-college-planning-starter-kit.pdf', {
+		headers: { 'cache-control': 'public, max-age=86400' },
 	})
 }

@@ -1,14 +1,9 @@
-import { buildLeadershipPdf } from '#app/features/downloads/pdfs.server'
+import { redirect } from 'react-router'
 
-// The leadership-opportunities guide PDF (spec §2 "Downloads").
-
-export async function loader() {
-	const bytes = await buildLeadershipPdf()
-	return new Response(bytes, {
-		headers: {
-			'content-type': 'application/pdf',
-			'content-disposition': 'attachment; filename="northstar-leadership-opportunities.pdf"',
-			'cache-control': 'public, max-age=86400',
-		},
+// The leadership-opportunities guide (spec §2 "Downloads"): a static PDF drawn by
+// `npm run pdfs`, so pdf-lib stays out of the Worker bundle (docs/decisions/013).
+export function loader() {
+	return redirect('/downloads/northstar-leadership-opportunities.pdf', {
+		headers: { 'cache-control': 'public, max-age=86400' },
 	})
 }

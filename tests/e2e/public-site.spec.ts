@@ -128,12 +128,17 @@ test('sitemap.xml lists public pages; robots.txt keeps crawlers out of private o
 	for (const path of ['/a/', '/_serverFn/', '/test/', '/ad-preview']) expect(robots).toContain(`Disallow: ${path}`)
 })
 
-test('the leadership PDF downloads as a PDF', async ({ request }) => {
-	const response = await request.get('/downloads/leadership-opportunities-pdf')
-	expect(response.status()).toBe(200)
-	expect(response.headers()['content-type']).toBe('application/pdf')
-	expect(response.headers()['content-disposition']).toMatch(/attachment; filename=".+\.pdf"/)
-	expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+test('the PDFs download as PDFs with their file names', async ({ request }) => {
+	for (const [path, file] of [
+		['/downloads/leadership-opportunities-pdf', 'northstar-leadership-opportunities.pdf'],
+		['/downloads/college-planning-starter-kit-pdf', 'northstar-college-planning-starter-kit.pdf'],
+	]) {
+		const response = await request.get(path!)
+		expect(response.status()).toBe(200)
+		expect(response.url()).toMatch(new RegExp(`/downloads/${file!.replace('.', '\\.')}$`))
+		expect(response.headers()['content-type']).toBe('application/pdf')
+		expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+	}
 })
 
 test.describe('every public page', () => {

@@ -36,3 +36,13 @@ test('wrapText keeps each line within the width and loses no words', async () =>
 	// Characters Helvetica cannot draw become "?" rather than failing the whole document.
 	expect(wrapText('Done ✓', font, 10, 300)).toEqual(['Done ?'])
 })
+
+test('the committed static PDFs exist and are whole (npm run pdfs redraws them)', async () => {
+	const { readFileSync } = await import('node:fs')
+	const { PDFDocument } = await import('pdf-lib')
+	for (const file of ['northstar-college-planning-starter-kit.pdf', 'northstar-leadership-opportunities.pdf']) {
+		const bytes = readFileSync(new URL(`../../../public/downloads/${file}`, import.meta.url))
+		expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+		expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(3)
+	}
+})
