@@ -44,3 +44,28 @@ test('timeline builder: a month-by-month plan and a calendar file that parses', 
 		expect(event).toMatch(/SUMMARY:/)
 	}
 })
+
+test('cost comparison: two real colleges side by side, with four-year totals', async ({ page }) => {
+	await page.goto('/tools/cost-calculator')
+	await page.getByLabel('Find a college').fill('Oregon State')
+	await page.getByRole('button', { name: 'Search and update' }).click()
+	await page.getByRole('link', { name: 'Add Oregon State University', exact: true }).click()
+	await page.getByLabel('Find a college').fill('Harvard')
+	await page.getByRole('button', { name: 'Search and update' }).click()
+	await page.getByRole('link', { name: 'Add Harvard University', exact: true }).click()
+	const table = page.getByTestId('cost-table')
+	await expect(table.getByRole('columnheader', { name: /^Oregon State University Corvallis/ })).toBeVisible()
+	await expect(table.getByRole('columnheader', { name: /Harvard University/ })).toBeVisible()
+	await expect(table).toContainText('Four years of net price at 3% a year')
+	await expect(table.getByRole('row', { name: /Cost of attendance/ })).toContainText('$')
+	await page.getByRole('link', { name: 'Remove Harvard University' }).click()
+	await expect(table.getByRole('columnheader', { name: /Harvard University/ })).toHaveCount(0)
+})
+
+test('the tools hub links all four tools', async ({ page }) => {
+	await page.goto('/tools')
+	for (const name of ['GPA Calculator', 'College Match Quiz', 'Application Timeline', 'Cost Comparison']) {
+		await expect(page.getByRole('link', { name: `Open ${name}` })).toBeVisible()
+	}
+	await expect(page.getByRole('button', { name: 'Coming soon' })).toHaveCount(0)
+})

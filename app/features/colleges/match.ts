@@ -77,7 +77,12 @@ export interface Match {
 	reasons: string[]
 }
 
-export function netPriceFor(college: CatalogRow, income: IncomeBracket): number | null {
+export type NetPrices = Pick<
+	CatalogRow,
+	'netPrice0To30k' | 'netPrice30To48k' | 'netPrice48To75k' | 'netPrice75To110k' | 'netPrice110kPlus' | 'avgNetPrice'
+>
+
+export function netPriceFor(college: NetPrices, income: IncomeBracket): number | null {
 	const byBracket = {
 		'0-30': college.netPrice0To30k,
 		'30-48': college.netPrice30To48k,

@@ -1,3 +1,5 @@
+import { resources } from '../../../content/resources/catalog'
+
 // The public site's map: every public page with the words people search for.
 // The search index, the sitemap, the breadcrumbs and the footer read it; a
 // test checks it against the route table so it cannot go stale.
@@ -26,6 +28,7 @@ export const sitePages: SitePage[] = [
 	{ path: '/tools', title: 'Free tools', description: 'Free college planning tools: start with the GPA calculator.', keywords: ['tools', 'calculator'], tags: ['tools'] },
 	{ path: '/tools/gpa-calculator', title: 'GPA Calculator', description: 'Weighted and unweighted GPA, cumulative GPA, and the GPA you need for a goal.', keywords: ['gpa', 'grades', 'weighted', 'unweighted', 'honors', 'ap'], tags: ['tools'] },
 	{ path: '/tools/college-match', title: 'College Match Quiz', description: 'Ten questions, ranked matches from the College Scorecard, sorted into reach, target and safety.', keywords: ['college match', 'college search', 'reach', 'target', 'safety'], tags: ['tools'] },
+	{ path: '/tools/cost-calculator', title: 'Cost Comparison', description: 'Up to four colleges side by side: sticker price, net price for your income, debt and earnings.', keywords: ['cost', 'net price', 'tuition', 'debt', 'earnings'], tags: ['tools'] },
 	{ path: '/tools/timeline-builder', title: 'Application Timeline', description: 'Every deadline from today to move-in, month by month, as a calendar file.', keywords: ['timeline', 'deadlines', 'calendar', 'early action', 'early decision'], tags: ['tools'] },
 	{ path: '/grades', title: 'By grade', description: 'What to do in each year of high school, month by month.', keywords: ['timeline', 'high school', 'year by year'], tags: ['grades'] },
 	{ path: '/grades/9th', title: '9th grade plan', description: 'Freshman year: the transcript starts, habits, activities.', keywords: ['freshman', 'study skills', 'activities'], tags: ['grades'], grade: '9th' },
@@ -50,6 +53,14 @@ export const sitePages: SitePage[] = [
 	{ path: '/signup', title: 'Sign up', description: 'Create your Northstar account.', keywords: ['register', 'create account', 'free trial'], tags: ['account'] },
 	{ path: '/login', title: 'Sign in', description: 'Sign in with an email code.', keywords: ['log in', 'account'], tags: ['account'] },
 	{ path: '/unauthorized', title: 'No access', description: 'When a page belongs to another account.', keywords: [], tags: [], internal: true },
+	{ path: '/resources', title: 'Resources', description: 'Guides, calculators, trackers and checklists.', keywords: ['guides', 'resources'], tags: ['resource'] },
+	...resources.map((resource) => ({
+		path: `/resources/${resource.slug}`,
+		title: resource.title,
+		description: resource.description,
+		keywords: resource.keywords,
+		tags: ['resource', resource.kind.toLowerCase()],
+	})),
 	{ path: '/ad-preview', title: 'Ad preview', description: 'Internal: ad concepts.', keywords: [], tags: [], internal: true },
 	{ path: '/deadline-ad-preview', title: 'Deadline ad preview', description: 'Internal: deadline ad.', keywords: [], tags: [], internal: true },
 ]

@@ -4,8 +4,8 @@ import { Button, buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/tools.index'
 
-// The tools hub (spec §2). A tool is a live link once it is built; until then
-// its card says so with a disabled button, as the spec's hub does.
+// The tools hub (spec §2). All four tools are built and live (DECISIONS.md:
+// the spec's "coming soon" buttons become links).
 
 const tools = [
 	{
@@ -16,7 +16,7 @@ const tools = [
 	},
 	{ title: 'College Match Quiz', text: 'Answer a few questions and see colleges that fit, sorted into reach, target and safety.', href: '/tools/college-match' },
 	{ title: 'Application Timeline', text: 'Every deadline from today to move-in, month by month, as a calendar you can download.', href: '/tools/timeline-builder' },
-	{ title: 'Cost Comparison', text: 'Compare up to four colleges: sticker price, net price for your income, debt and earnings.', href: null },
+	{ title: 'Cost Comparison', text: 'Compare up to four colleges: sticker price, net price for your income, debt and earnings.', href: '/tools/cost-calculator' },
 ]
 
 export default function ToolsHubRoute() {

@@ -1,0 +1,216 @@
+import { useEffect, useId, useState } from 'react'
+import { inputClassName } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import {
+	emptyRow,
+	fileSlug,
+	normalizeValues,
+	parseRows,
+	rowsToCsv,
+	sortByDate,
+	storageKey,
+	type TrackerConfig,
+	type TrackerRow,
+} from '#app/features/resources/checklists'
+import { cn } from '#app/lib/cn'
+
+// An editable table kept in this browser (localStorage, one key per page):
+// add, edit inline, remove, sort by date, export CSV. Rows are restored after
+// hydration so the server HTML and the first client render match.
+
+function newId() {
+	return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+		? crypto.randomUUID()
+		: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+export function ResourceTracker({ page, config, className }: { page: string; config: TrackerConfig; className?: string }) {
+	const { title, columns, dateKey, rowNoun } = config
+	const key = storageKey('tracker', page)
+	const baseId = useId()
+	const [rows, setRows] = useState<TrackerRow[]>([])
+	const [loaded, setLoaded] = useState(false)
+	const [announcement, setAnnouncement] = useState('')
+
+	useEffect(() => {
+		try {
+			setRows(parseRows(window.localStorage.getItem(key), columns))
+		} catch {
+			// Storage blocked: the table still works for this visit.
+		}
+		setLoaded(true)
+		// `columns` comes from static page content, so this runs once per page.
+	}, [key, columns])
+
+	useEffect(() => {
+		if (!loaded) return
+		try {
+			if (rows.length) window.localStorage.setItem(key, JSON.stringify(rows))
+			else window.localStorage.removeItem(key)
+		} catch {
+			// Ignore quota or privacy errors.
+		}
+	}, [key, rows, loaded])
+
+	const firstKey = columns[0]?.key
+	const rowName = (row: TrackerRow, index: number) =>
+		(firstKey && row.values[firstKey]?.trim()) || `${rowNoun} ${index + 1}`
+
+	function update(id: string, column: string, value: string) {
+		setRows((prev) => prev.map((row) => (row.id === id ? { ...row, values: normalizeValues({ ...row.values, [column]: value }, columns) } : row)))
+	}
+
+	function addRow() {
+		const row = emptyRow(newId(), columns)
+		setRows((prev) => [...prev, row])
+		setAnnouncement(`Added ${rowNoun} ${rows.length + 1}.`)
+		// Focus the new row's first field once it renders.
+		requestAnimationFrame(() => document.getElementById(`${baseId}-${row.id}-${firstKey}`)?.focus())
+	}
+
+	function exportCsv() {
+		const blob = new Blob(['\uFEFF', rowsToCsv(columns, rows)], { type: 'text/csv;charset=utf-8' })
+		const url = URL.createObjectURL(blob)
+		const link = document.createElement('a')
+		link.href = url
+		link.download = `northstar-${fileSlug(title)}.csv`
+		document.body.append(link)
+		link.click()
+		link.remove()
+		setTimeout(() => URL.revokeObjectURL(url), 1000)
+	}
+
+	const dateLabel = columns.find((column) => column.key === dateKey)?.label
+
+	return (
+		<div className={cn('rounded-xl border bg-background p-4 sm:p-6', className)}>
+			<div className="flex flex-wrap gap-2 print:hidden">
+				<Button type="button" variant="brand" size="sm" onClick={addRow}>
+					Add {rowNoun}
+				</Button>
+				{dateKey && dateLabel ? (
+					<Button
+						type="button"
+						variant="outline"
+						size="sm"
+						disabled={rows.length < 2}
+						onClick={() => {
+							setRows((prev) => sortByDate(prev, dateKey))
+							setAnnouncement(`Sorted by ${dateLabel.toLowerCase()}, earliest first.`)
+						}}
+					>
+						Sort by {dateLabel.toLowerCase()}
+					</Button>
+				) : null}
+				<Button type="button" variant="outline" size="sm" disabled={rows.length === 0} onClick={exportCsv}>
+					Export CSV
+				</Button>
+			</div>
+			<p className="sr-only" aria-live="polite">
+				{announcement}
+			</p>
+			<div
+				className="mt-4 overflow-x-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+				role="region"
+				aria-label={`${title} (scrolls sideways)`}
+				tabIndex={0}
+			>
+				<table className="w-full min-w-max border-collapse text-left text-sm">
+					<caption className="sr-only">{title}</caption>
+					<thead>
+						<tr className="border-b">
+							{columns.map((column) => (
+								<th key={column.key} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
+									{column.label}
+								</th>
+							))}
+							<th scope="col" className="px-2 py-2 font-semibold print:hidden">
+								<span className="sr-only">Actions</span>
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{rows.length === 0 ? (
+							<tr>
+								<td colSpan={columns.length + 1} className="px-2 py-6 text-center text-muted-foreground">
+									No rows yet. Use “Add {rowNoun}” to start.
+								</td>
+							</tr>
+						) : (
+							rows.map((row, index) => {
+								const name = rowName(row, index)
+								return (
+									<tr key={row.id} className="border-b align-top last:border-0">
+										{columns.map((column) => {
+											const id = `${baseId}-${row.id}-${column.key}`
+											const value = row.values[column.key] ?? ''
+											const label = column.key === firstKey ? `${column.label}, row ${index + 1}` : `${column.label} for ${name}`
+											return (
+												<td key={column.key} className="px-2 py-2">
+													<label htmlFor={id} className="sr-only">
+														{label}
+													</label>
+													{column.type === 'select' ? (
+														<select
+															id={id}
+															value={value}
+															onChange={(event) => update(row.id, column.key, event.currentTarget.value)}
+															className={cn(inputClassName, 'h-10 min-w-36 text-sm')}
+														>
+															{(column.options ?? []).map((option) => (
+																<option key={option} value={option}>
+																	{option}
+																</option>
+															))}
+														</select>
+													) : column.type === 'checkbox' ? (
+														<input
+															id={id}
+															type="checkbox"
+															checked={value === 'yes'}
+															onChange={(event) => update(row.id, column.key, event.currentTarget.checked ? 'yes' : '')}
+															className="mt-2.5 size-5 accent-brand"
+														/>
+													) : (
+														<input
+															id={id}
+															type={column.type}
+															value={value}
+															placeholder={column.placeholder}
+															inputMode={column.type === 'number' ? 'decimal' : undefined}
+															min={column.type === 'number' ? 0 : undefined}
+															onChange={(event) => update(row.id, column.key, event.currentTarget.value)}
+															className={cn(inputClassName, 'h-10 text-sm', column.type === 'date' ? 'min-w-36' : 'min-w-40')}
+														/>
+													)}
+												</td>
+											)
+										})}
+										<td className="px-2 py-2 print:hidden">
+											<Button
+												type="button"
+												variant="ghost"
+												size="sm"
+												className="h-10"
+												aria-label={`Remove ${name}`}
+												onClick={() => {
+													setRows((prev) => prev.filter((r) => r.id !== row.id))
+													setAnnouncement(`Removed ${name}.`)
+												}}
+											>
+												Remove
+											</Button>
+										</td>
+									</tr>
+								)
+							})
+						)}
+					</tbody>
+				</table>
+			</div>
+			<p className="mt-4 text-sm text-muted-foreground print:hidden">
+				Saved in this browser only — nothing is sent to Northstar. Export a CSV to keep a copy or share it with your counselor.
+			</p>
+		</div>
+	)
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod'
+
+// Weighted decision matrix: total = Σ weight × score per college, ranked.
+// Pure state helpers for /resources/decision-matrix (stored in localStorage).
+
+export const MAX_COLLEGES = 5
+export const MAX_CRITERIA = 10
+export const STORAGE_KEY = 'northstar:decision-matrix:v1'
+
+const Rating = z.number().int().min(1).max(5)
+
+export const MatrixSchema = z.object({
+	criteria: z
+		.array(z.object({ id: z.string().min(1).max(40), name: z.string().max(60), weight: Rating }))
+		.min(1)
+		.max(MAX_CRITERIA),
+	colleges: z
+		.array(z.object({ id: z.string().min(1).max(40), name: z.string().max(80), scores: z.record(z.string(), Rating) }))
+		.min(1)
+		.max(MAX_COLLEGES),
+})
+
+export type Matrix = z.infer<typeof MatrixSchema>
+export type Criterion = Matrix['criteria'][number]
+export type MatrixCollege = Matrix['colleges'][number]
+
+export function createMatrix(criteriaNames: readonly string[], collegeCount = 3): Matrix {
+	return {
+		criteria: criteriaNames.slice(0, MAX_CRITERIA).map((name, index) => ({ id: `c${index + 1}`, name, weight: 3 })),
+		colleges: Array.from({ length: Math.min(collegeCount, MAX_COLLEGES) }, (_, index) => ({ id: `k${index + 1}`, name: '', scores: {} })),
+	}
+}
+
+/** A score for a criterion; unscored cells count as 3 (neutral). */
+export function scoreOf(college: MatrixCollege, criterionId: string): number {
+	return college.scores[criterionId] ?? 3
+}
+
+export function totalFor(matrix: Matrix, college: MatrixCollege): number {
+	return matrix.criteria.reduce((sum, criterion) => sum + criterion.weight * scoreOf(college, criterion.id), 0)
+}
+
+export function maxTotal(matrix: Matrix): number {
+	return matrix.criteria.reduce((sum, criterion) => sum + criterion.weight * 5, 0)
+}
+
+/** Colleges by total, highest first; equal totals share a rank. */
+export function rankColleges(matrix: Matrix): Array<{ college: MatrixCollege; total: number; rank: number }> {
+	const rows = matrix.colleges.map((college) => ({ college, total: totalFor(matrix, college) })).sort((a, b) => b.total - a.total)
+	return rows.map((row, index) => ({ ...row, rank: rows.findIndex((other) => other.total === row.total) + 1 || index + 1 }))
+}
+
+/** Parses stored JSON; anything malformed gives null so the page starts fresh. */
+export function parseStoredMatrix(json: string | null): Matrix | null {
+	if (!json) return null
+	try {
+		const result = MatrixSchema.safeParse(JSON.parse(json))
+		return result.success ? result.data : null
+	} catch {
+		return null
+	}
+}
+
+function nextId(prefix: string, existing: Array<{ id: string }>): string {
+	let n = existing.length + 1
+	while (existing.some((item) => item.id === `${prefix}${n}`)) n++
+	return `${prefix}${n}`
+}
+
+export function addCollege(matrix: Matrix): Matrix {
+	if (matrix.colleges.length >= MAX_COLLEGES) return matrix
+	return { ...matrix, colleges: [...matrix.colleges, { id: nextId('k', matrix.colleges), name: '', scores: {} }] }
+}
+
+export function removeCollege(matrix: Matrix, id: string): Matrix {
+	if (matrix.colleges.length <= 1) return matrix
+	return { ...matrix, colleges: matrix.colleges.filter((college) => college.id !== id) }
+}
+
+export function addCriterion(matrix: Matrix, name = ''): Matrix {
+	if (matrix.criteria.length >= MAX_CRITERIA) return matrix
+	return { ...matrix, criteria: [...matrix.criteria, { id: nextId('c', matrix.criteria), name, weight: 3 }] }
+}
+
+export function removeCriterion(matrix: Matrix, id: string): Matrix {
+	if (matrix.criteria.length <= 1) return matrix
+	return {
+		criteria: matrix.criteria.filter((criterion) => criterion.id !== id),
+		colleges: matrix.colleges.map((college) => {
+			const { [id]: _removed, ...scores } = college.scores
+			return { ...college, scores }
+		}),
+	}
+}
+
+export function clampRating(value: number): number {
+	return Math.min(5, Math.max(1, Math.round(Number.isFinite(value) ? value : 3)))
+}
+
+export function setWeight(matrix: Matrix, criterionId: string, weight: number): Matrix {
+	return { ...matrix, criteria: matrix.criteria.map((c) => (c.id === criterionId ? { ...c, weight: clampRating(weight) } : c)) }
+}
+
+export function setScore(matrix: Matrix, collegeId: string, criterionId: string, score: number): Matrix {
+	return {
+		...matrix,
+		colleges: matrix.colleges.map((college) =>
+			college.id === collegeId ? { ...college, scores: { ...college.scores, [criterionId]: clampRating(score) } } : college,
+		),
+	}
+}
+
+export function renameCriterion(matrix: Matrix, criterionId: string, name: string): Matrix {
+	return { ...matrix, criteria: matrix.criteria.map((c) => (c.id === criterionId ? { ...c, name: name.slice(0, 60) } : c)) }
+}
+
+export function renameCollege(matrix: Matrix, collegeId: string, name: string): Matrix {
+	return { ...matrix, colleges: matrix.colleges.map((c) => (c.id === collegeId ? { ...c, name: name.slice(0, 80) } : c)) }
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+
+// College ROI arithmetic for /resources/roi-calculator. Pure: the route's
+// loader reads the College Scorecard columns and hands them in.
+
+export const INCOME_BRACKETS = [
+	{ value: '0-30k', label: '$0–$30,000', column: 'netPrice0To30k' },
+	{ value: '30-48k', label: '$30,001–$48,000', column: 'netPrice30To48k' },
+	{ value: '48-75k', label: '$48,001–$75,000', column: 'netPrice48To75k' },
+	{ value: '75-110k', label: '$75,001–$110,000', column: 'netPrice75To110k' },
+	{ value: '110k-plus', label: 'Over $110,000', column: 'netPrice110kPlus' },
+] as const
+
+export type IncomeBracket = (typeof INCOME_BRACKETS)[number]['value']
+
+export type CollegeFinancials = {
+	id: string
+	name: string
+	state: string | null
+	costOfAttendance: number | null
+	avgNetPrice: number | null
+	netPrice0To30k: number | null
+	netPrice30To48k: number | null
+	netPrice48To75k: number | null
+	netPrice75To110k: number | null
+	netPrice110kPlus: number | null
+	medianEarnings10yr: number | null
+	medianDebt: number | null
+	completionRate: number | null
+}
+
+/** Earnings above this are treated as available for repayment in the payback illustration. */
+export const PAYBACK_EARNINGS_FLOOR = 30_000
+/** Share of earnings above the floor put toward repayment in the illustration. */
+export const PAYBACK_SHARE = 0.1
+
+export const RoiSearchSchema = z.object({
+	q: z
+		.string()
+		.trim()
+		.max(100, 'Keep the search under 100 characters.')
+		.transform((q) => q.replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim())
+		.optional(),
+	college: z.string().trim().max(64).optional(),
+	income: z.enum(INCOME_BRACKETS.map((b) => b.value) as [IncomeBracket, ...IncomeBracket[]]).optional(),
+	years: z.coerce
+		.number({ error: 'Choose 4, 5 or 6 years.' })
+		.int('Choose 4, 5 or 6 years.')
+		.min(4, 'Choose 4, 5 or 6 years.')
+		.max(6, 'Choose 4, 5 or 6 years.')
+		.default(4),
+})
+
+export type RoiSearch = { q: string; college: string; income: IncomeBracket | ''; years: number; errors: Record<string, string[]> }
+
+/** Reads the GET parameters; invalid values fall back to defaults with an error to show inline. */
+export function parseRoiSearch(params: URLSearchParams): RoiSearch {
+	const raw = {
+		q: params.get('q') ?? undefined,
+		college: params.get('college') || undefined,
+		income: params.get('income') || undefined,
+		years: params.get('years') || undefined,
+	}
+	const errors: Record<string, string[]> = {}
+	const out: RoiSearch = { q: '', college: '', income: '', years: 4, errors }
+	for (const key of ['q', 'college', 'income', 'years'] as const) {
+		const result = RoiSearchSchema.shape[key].safeParse(raw[key])
+		if (!result.success) {
+			errors[key] = [key === 'income' ? 'Choose an income range from the list.' : (result.error.issues[0]?.message ?? 'Check this value.')]
+			continue
+		}
+		if (key === 'years') out.years = result.data as number
+		else if (key === 'income') out.income = (result.data as IncomeBracket | undefined) ?? ''
+		else out[key] = (result.data as string | undefined) ?? ''
+	}
+	return out
+}
+
+export type RoiResult = {
+	/** Annual net price used, and where it came from. */
+	netPricePerYear: number | null
+	netPriceSource: 'bracket' | 'average' | null
+	years: number
+	totalNetCost: number | null
+	medianDebt: number | null
+	medianEarnings10yr: number | null
+	/** Yearly amount in the payback illustration: 10% of earnings above $30,000. */
+	annualRepayment: number | null
+	/** Years to repay the total net cost at that rate; null when it cannot be computed. */
+	paybackYears: number | null
+	completionRate: number | null
+}
+
+/** Net price for the bracket, falling back to the average net price when the bracket is not reported or not chosen. */
+export function netPriceFor(college: CollegeFinancials, income: IncomeBracket | ''): { value: number | null; source: 'bracket' | 'average' | null } {
+	const bracket = INCOME_BRACKETS.find((b) => b.value === income)
+	const bracketValue = bracket ? college[bracket.column] : null
+	if (bracketValue !== null && bracketValue !== undefined) return { value: bracketValue, source: 'bracket' }
+	if (college.avgNetPrice !== null) return { value: college.avgNetPrice, source: 'average' }
+	return { value: null, source: null }
+}
+
+export function computeRoi(college: CollegeFinancials, income: IncomeBracket | '', years: number): RoiResult {
+	const price = netPriceFor(college, income)
+	// Scorecard net prices can be negative when grants exceed the cost; the total never goes below zero.
+	const totalNetCost = price.value === null ? null : Math.max(0, price.value) * years
+	const earnings = college.medianEarnings10yr
+	const annualRepayment = earnings === null ? null : Math.max(0, earnings - PAYBACK_EARNINGS_FLOOR) * PAYBACK_SHARE
+	let paybackYears: number | null = null
+	if (totalNetCost !== null && annualRepayment !== null) {
+		if (totalNetCost === 0) paybackYears = 0
+		else if (annualRepayment > 0) paybackYears = Math.round((totalNetCost / annualRepayment) * 10) / 10
+	}
+	return {
+		netPricePerYear: price.value,
+		netPriceSource: price.source,
+		years,
+		totalNetCost,
+		medianDebt: college.medianDebt,
+		medianEarnings10yr: earnings,
+		annualRepayment,
+		paybackYears,
+		completionRate: college.completionRate,
+	}
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+/** Dollars, or "not reported" for missing data. */
+export function formatMoney(value: number | null | undefined): string {
+	return value === null || value === undefined ? 'not reported' : dollars.format(value)
+}
+
+export function formatPercent(rate: number | null | undefined): string {
+	return rate === null || rate === undefined ? 'not reported' : `${Math.round(rate * 100)}%`
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router'
+import { Checklist, CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
+import { ResourceChecklist } from '#app/components/resource-checklist'
+import { ResourceTracker } from '#app/components/resource-tracker'
+import { buttonVariants } from '#app/components/ui/button'
+import { pageMeta } from '#app/features/seo/site-meta'
+import { checklist, hero, meta as content, plans, platforms, tips, tracker } from '../../../content/resources/application-tracker'
+import type { Route } from './+types/resources.application-tracker'
+
+const SLUG = 'application-tracker'
+const link = 'text-brand underline underline-offset-4'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
+
+export default function ApplicationTrackerPage() {
+	return (
+		<>
+			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
+				<a href="#tracker" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+					Open the tracker
+				</a>
+				<Link to={`/signup?source=resources-${SLUG}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+					Track it in Northstar
+				</Link>
+			</PageHero>
+
+			<Section
+				id="tracker"
+				title="Your application tracker"
+				intro="Add a row for each college. Edit any cell in place, sort by deadline, and export a CSV to share with your counselor or family."
+			>
+				<ResourceTracker page={SLUG} config={tracker} />
+			</Section>
+
+			<Section
+				id="plans"
+				title="Application plans, explained"
+				intro="Dates and rules vary by college — these are typical patterns, so confirm each one on the college’s admissions site."
+				muted
+			>
+				<FeatureGrid items={plans} />
+			</Section>
+
+			<Section id="platforms" title="Application platforms">
+				<FeatureGrid items={platforms} />
+			</Section>
+
+			<Section id="tips" title="How to use the tracker well" muted>
+				<Checklist items={tips} />
+				<p className="mt-6 text-muted-foreground">
+					Want every deadline on one calendar? Use the{' '}
+					<Link to="/tools/timeline-builder" className={link}>
+						timeline builder
+					</Link>
+					, or see the{' '}
+					<Link to="/resources/deadlines-calendar" className={link}>
+						typical deadlines calendar
+					</Link>
+					.
+				</p>
+			</Section>
+
+			<Section id="checklist" title="Application checklist">
+				<ResourceChecklist page={SLUG} groups={checklist} title="Application checklist" />
+			</Section>
+
+			<Section id="related" title="Related tools" muted>
+				<ul className="flex flex-col gap-2">
+					<li>
+						<Link to="/tools/college-match" className={link}>
+							College match
+						</Link>{' '}
+						— find colleges to add to your list.
+					</li>
+					<li>
+						<Link to="/tools/timeline-builder" className={link}>
+							Timeline builder
+						</Link>{' '}
+						— a personal calendar of your deadlines.
+					</li>
+					<li>
+						<Link to="/tools/gpa-calculator" className={link}>
+							GPA calculator
+						</Link>{' '}
+						— check the GPA you will report.
+					</li>
+				</ul>
+			</Section>
+
+			<CtaBand
+				title="Turn deadlines into daily steps"
+				text="Northstar breaks each application into 1–3 small tasks a day, each 15 minutes or less."
+				href={`/signup?source=resources-${SLUG}`}
+				label="Create your free account"
+			/>
+		</>
+	)
+}

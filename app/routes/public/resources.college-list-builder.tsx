@@ -1,0 +1,82 @@
+import { Link } from 'react-router'
+import { CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
+import { ResourceChecklist } from '#app/components/resource-checklist'
+import { ResourceTracker } from '#app/components/resource-tracker'
+import { buttonVariants } from '#app/components/ui/button'
+import { pageMeta } from '#app/features/seo/site-meta'
+import { balance, checklist, hero, meta as content, steps, tracker } from '../../../content/resources/college-list-builder'
+import type { Route } from './+types/resources.college-list-builder'
+
+const SLUG = 'college-list-builder'
+const link = 'text-brand underline underline-offset-4'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
+
+export default function CollegeListBuilderPage() {
+	return (
+		<>
+			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
+				<Link to="/tools/college-match" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+					Find matching colleges
+				</Link>
+				<a href="#tracker" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+					Start your list
+				</a>
+			</PageHero>
+
+			<Section
+				id="balance"
+				title="What a balanced list looks like"
+				intro="A common approach is roughly 7–10 colleges in three groups. Where a college falls depends on your own record, so the same college can be a reach for one student and a target for another."
+			>
+				<FeatureGrid items={balance} />
+			</Section>
+
+			<Section id="how" title="How to build it" muted>
+				<Steps items={steps} />
+				<p className="mt-6 text-muted-foreground">
+					Start with{' '}
+					<Link to="/tools/college-match" className={link}>
+						college match
+					</Link>
+					, check where you stand with the{' '}
+					<Link to="/tools/gpa-calculator" className={link}>
+						GPA calculator
+					</Link>
+					, and plan visits and deadlines in the{' '}
+					<Link to="/tools/timeline-builder" className={link}>
+						timeline builder
+					</Link>
+					.
+				</p>
+			</Section>
+
+			<Section id="checklist" title="College list checklist">
+				<ResourceChecklist page={SLUG} groups={checklist} title="College list checklist" />
+			</Section>
+
+			<Section
+				id="tracker"
+				title="Your college list"
+				intro="Add each college, label it, and note its net price from the college’s own calculator. When your list is ready, move it to the application tracker."
+				muted
+			>
+				<ResourceTracker page={SLUG} config={tracker} />
+				<p className="mt-6 text-muted-foreground">
+					Ready to apply? Continue in the{' '}
+					<Link to="/resources/application-tracker" className={link}>
+						application tracker
+					</Link>
+					.
+				</p>
+			</Section>
+
+			<CtaBand
+				title="Get a list that fits you"
+				text="Northstar suggests colleges from your interests and keeps your list, costs and deadlines in one place."
+				href={`/signup?source=resources-${SLUG}`}
+				label="Create your free account"
+			/>
+		</>
+	)
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router'
+import { CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
+import { ResourceTracker } from '#app/components/resource-tracker'
+import { buttonVariants } from '#app/components/ui/button'
+import { pageMeta } from '#app/features/seo/site-meta'
+import { examples, hero, meta as content, microTasks, smart, weeklyReview, worksheet } from '../../../content/resources/goal-setting'
+import type { Route } from './+types/resources.goal-setting'
+
+const SLUG = 'goal-setting'
+const link = 'text-brand underline underline-offset-4'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
+
+export default function GoalSettingPage() {
+	return (
+		<>
+			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
+				<a href="#worksheet" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+					Open the goal worksheet
+				</a>
+				<Link to={`/signup?source=resources-${SLUG}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+					Get daily micro-tasks
+				</Link>
+			</PageHero>
+
+			<Section id="smart" title="What makes a goal SMART">
+				<FeatureGrid items={smart} />
+			</Section>
+
+			<Section id="examples" title="Examples by grade" intro="Adapt these to your own classes and interests." muted>
+				<FeatureGrid items={examples} columns={2} />
+				<p className="mt-6 text-muted-foreground">
+					Grade goals start with knowing where you stand — try the{' '}
+					<Link to="/tools/gpa-calculator" className={link}>
+						GPA calculator
+					</Link>
+					. College goals start with{' '}
+					<Link to="/tools/college-match" className={link}>
+						college match
+					</Link>
+					.
+				</p>
+			</Section>
+
+			<Section id="weekly-review" title="A 15-minute weekly review" intro="Pick the same time each week — Sunday evening works for many students.">
+				<Steps items={weeklyReview} />
+				<p className="mt-6 text-muted-foreground">
+					Put your deadlines on one calendar with the{' '}
+					<Link to="/tools/timeline-builder" className={link}>
+						timeline builder
+					</Link>
+					.
+				</p>
+			</Section>
+
+			<Section id="micro-tasks" title="How Northstar’s micro-tasks help" muted>
+				<p className="max-w-3xl">{microTasks}</p>
+			</Section>
+
+			<Section
+				id="worksheet"
+				title="Your goal worksheet"
+				intro="Add a goal, say why it matters, name the very first step and pick a date. Keep it to one to three goals at a time."
+			>
+				<ResourceTracker page={SLUG} config={worksheet} />
+			</Section>
+
+			<CtaBand
+				title="Turn goals into 15-minute steps"
+				text="Northstar gives you 1–3 micro-tasks a day so your goals keep moving."
+				href={`/signup?source=resources-${SLUG}`}
+				label="Create your free account"
+			/>
+		</>
+	)
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router'
+import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
+import { ResourceChecklist } from '#app/components/resource-checklist'
+import { ResourceTracker } from '#app/components/resource-tracker'
+import { buttonVariants } from '#app/components/ui/button'
+import { pageMeta } from '#app/features/seo/site-meta'
+import { bragSheet, checklist, hero, howToAsk, meta as content, tracker, whenToAsk, whoToAsk } from '../../../content/resources/rec-letter-tracker'
+import type { Route } from './+types/resources.rec-letter-tracker'
+
+const SLUG = 'rec-letter-tracker'
+const link = 'text-brand underline underline-offset-4'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
+
+export default function RecLetterTrackerPage() {
+	return (
+		<>
+			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
+				<a href="#tracker" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+					Open the tracker
+				</a>
+				<Link to={`/signup?source=resources-${SLUG}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+					Get reminders in Northstar
+				</Link>
+			</PageHero>
+
+			<Section id="who" title="Who to ask">
+				<FeatureGrid items={whoToAsk} />
+			</Section>
+
+			<Section id="when" title="When to ask" muted>
+				<FeatureGrid items={whenToAsk} />
+				<p className="mt-6 text-muted-foreground">
+					Put every ask and deadline on one calendar with the{' '}
+					<Link to="/tools/timeline-builder" className={link}>
+						timeline builder
+					</Link>
+					.
+				</p>
+			</Section>
+
+			<Section id="how" title="How to ask">
+				<Steps items={howToAsk} />
+			</Section>
+
+			<Section
+				id="brag-sheet"
+				title="What to give them: a brag sheet"
+				intro="A one- or two-page brag sheet helps a recommender write specific, personal details instead of general praise. Include:"
+				muted
+			>
+				<Checklist items={bragSheet} />
+			</Section>
+
+			<Section
+				id="thank-you"
+				title="Thank-you notes"
+				intro="Recommenders write these letters on their own time. A short handwritten note after they submit — and an update when you hear back from colleges — is the right way to close the loop."
+			>
+				<p className="max-w-3xl">
+					Mention something specific: the class, a moment you remember, and what their support means to you. Keep it to a few sentences.
+				</p>
+			</Section>
+
+			<Section id="checklist" title="Recommendation letter checklist" muted>
+				<ResourceChecklist page={SLUG} groups={checklist} title="Recommendation letter checklist" />
+			</Section>
+
+			<Section
+				id="tracker"
+				title="Your recommendation tracker"
+				intro="One row per recommender. Update the status as you go, sort by deadline, and export a CSV whenever you want a copy."
+			>
+				<ResourceTracker page={SLUG} config={tracker} />
+			</Section>
+
+			<Section id="related" title="Related tools" muted>
+				<ul className="flex flex-col gap-2">
+					<li>
+						<Link to="/tools/timeline-builder" className={link}>
+							Timeline builder
+						</Link>{' '}
+						— a personal calendar of application and recommendation deadlines.
+					</li>
+					<li>
+						<Link to="/tools/college-match" className={link}>
+							College match
+						</Link>{' '}
+						— find colleges that fit before you ask for letters.
+					</li>
+					<li>
+						<Link to="/tools/gpa-calculator" className={link}>
+							GPA calculator
+						</Link>{' '}
+						— know your GPA for your brag sheet.
+					</li>
+				</ul>
+			</Section>
+
+			<CtaBand
+				title="Never miss a recommendation deadline"
+				text="Northstar turns your deadlines into 1–3 small tasks a day, including reminders to follow up with recommenders."
+				href={`/signup?source=resources-${SLUG}`}
+				label="Create your free account"
+			/>
+		</>
+	)
+}

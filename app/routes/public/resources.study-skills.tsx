@@ -1,0 +1,10 @@
+import { ResourceGuide } from '#app/components/resource-guide'
+import { pageMeta } from '#app/features/seo/site-meta'
+import { guide } from '../../../content/resources/study-skills'
+import type { Route } from './+types/resources.study-skills'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: guide.title, description: guide.description })
+
+export default function Page() {
+	return <ResourceGuide guide={guide} />
+}

@@ -1,0 +1,271 @@
+import { inArray, like } from 'drizzle-orm'
+import { Form, Link } from 'react-router'
+import { FormMessage, inputClassName } from '#app/components/forms'
+import { PageHero } from '#app/components/marketing'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import { fourYearTotal, MAX_COMPARED, parseIds, parseIncome, parseIncrease } from '#app/features/colleges/costs'
+import { incomeBrackets, netPriceFor } from '#app/features/colleges/match'
+import { pageMeta } from '#app/features/seo/site-meta'
+import { getAppContext } from '#app/lib/app-context'
+import { colleges } from '#app/lib/db/schema'
+import type { Route } from './+types/tools.cost-calculator'
+
+// /tools/cost-calculator: up to four colleges side by side from the College
+// Scorecard: sticker cost, tuition in and out of state, net price for the
+// family's income, debt, earnings, four years at a yearly increase. GET only.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const app = getAppContext(context)
+	const params = new URL(request.url).searchParams
+	const ids = parseIds(params.getAll('id'))
+	const income = parseIncome(params.get('income'))
+	const increase = parseIncrease(params.get('increase'))
+	const query = params.get('q')?.trim().slice(0, 80) ?? ''
+	const columns = {
+		id: colleges.id,
+		name: colleges.name,
+		city: colleges.city,
+		state: colleges.state,
+		costOfAttendance: colleges.costOfAttendance,
+		tuitionInState: colleges.tuitionInState,
+		tuitionOutOfState: colleges.tuitionOutOfState,
+		avgNetPrice: colleges.avgNetPrice,
+		netPrice0To30k: colleges.netPrice0To30k,
+		netPrice30To48k: colleges.netPrice30To48k,
+		netPrice48To75k: colleges.netPrice48To75k,
+		netPrice75To110k: colleges.netPrice75To110k,
+		netPrice110kPlus: colleges.netPrice110kPlus,
+		medianDebt: colleges.medianDebt,
+		medianEarnings10yr: colleges.medianEarnings10yr,
+		netPriceCalculatorUrl: colleges.netPriceCalculatorUrl,
+	}
+	const picked = ids.length ? await app.db.select(columns).from(colleges).where(inArray(colleges.id, ids)) : []
+	const results =
+		query.length >= 2
+			? await app.db
+					.select({ id: colleges.id, name: colleges.name, state: colleges.state })
+					.from(colleges)
+					.where(like(colleges.name, `%${query.replace(/[%_]/g, '')}%`))
+					.limit(10)
+			: []
+	const compared = ids
+		.map((id) => picked.find((row) => row.id === id))
+		.filter((row): row is (typeof picked)[number] => Boolean(row))
+		.map((row) => {
+			const netPrice = netPriceFor(row, income)
+			return {
+				id: row.id,
+				name: row.name,
+				place: [row.city, row.state].filter(Boolean).join(', '),
+				costOfAttendance: row.costOfAttendance,
+				tuitionInState: row.tuitionInState,
+				tuitionOutOfState: row.tuitionOutOfState,
+				netPrice,
+				fourYearNet: netPrice === null ? null : fourYearTotal(netPrice, increase),
+				medianDebt: row.medianDebt,
+				medianEarnings10yr: row.medianEarnings10yr,
+				netPriceCalculatorUrl: row.netPriceCalculatorUrl,
+			}
+		})
+	return { ids, income, increase, query, results, compared }
+}
+
+const money = (value: number | null) => (value === null ? 'Not reported' : `$${value.toLocaleString('en-US')}`)
+
+function withParams(base: { ids: string[]; income: string; increase: number }, change: { add?: string; remove?: string }) {
+	const ids = change.add ? [...base.ids, change.add].slice(0, MAX_COMPARED) : base.ids.filter((id) => id !== change.remove)
+	const params = new URLSearchParams()
+	for (const id of ids) params.append('id', id)
+	params.set('income', base.income)
+	params.set('increase', String(base.increase))
+	return `/tools/cost-calculator?${params}`
+}
+
+export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps) {
+	const { ids, income, increase, query, results, compared } = loaderData
+	const max = Math.max(1, ...compared.map((college) => college.costOfAttendance ?? 0))
+	const rows: Array<[string, (college: (typeof compared)[number]) => string]> = [
+		['Cost of attendance (sticker, per year)', (c) => money(c.costOfAttendance)],
+		['Tuition, in state', (c) => money(c.tuitionInState)],
+		['Tuition, out of state', (c) => money(c.tuitionOutOfState)],
+		[`Net price for ${incomeBrackets[income].toLowerCase()} (per year)`, (c) => money(c.netPrice)],
+		[`Four years of net price at ${increase}% a year`, (c) => money(c.fourYearNet)],
+		['Median debt at graduation', (c) => money(c.medianDebt)],
+		['Median earnings 10 years after starting', (c) => money(c.medianEarnings10yr)],
+	]
+	return (
+		<>
+			<PageHero
+				eyebrow="Free tool"
+				title="Cost Comparison"
+				description="Compare up to four colleges: sticker price, net price for your family's income, debt and earnings, from the U.S. Department of Education's College Scorecard."
+			/>
+			<div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-16">
+				<Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-background p-4" aria-label="College search">
+					{ids.map((id) => (
+						<input key={id} type="hidden" name="id" value={id} />
+					))}
+					<div className="flex min-w-56 flex-1 flex-col gap-1.5">
+						<label htmlFor="cost-q" className="text-sm font-medium">
+							Find a college
+						</label>
+						<input id="cost-q" name="q" defaultValue={query} placeholder="College name" className={inputClassName} />
+					</div>
+					<div className="flex flex-col gap-1.5">
+						<label htmlFor="cost-income" className="text-sm font-medium">
+							Family income
+						</label>
+						<select id="cost-income" name="income" defaultValue={income} className={inputClassName}>
+							{Object.entries(incomeBrackets).map(([value, label]) => (
+								<option key={value} value={value}>
+									{label}
+								</option>
+							))}
+						</select>
+					</div>
+					<div className="flex flex-col gap-1.5">
+						<label htmlFor="cost-increase" className="text-sm font-medium">
+							Yearly increase (%)
+						</label>
+						<input id="cost-increase" name="increase" type="number" min="0" max="15" step="0.5" defaultValue={increase} className={`${inputClassName} w-28`} />
+					</div>
+					<Button type="submit" variant="brand">
+						Search and update
+					</Button>
+				</Form>
+
+				{query.length >= 2 ? (
+					<section aria-labelledby="results-heading">
+						<h2 id="results-heading" className="text-lg font-semibold">
+							Colleges matching “{query}”
+						</h2>
+						{results.length ? (
+							<ul className="mt-2 flex flex-col divide-y rounded-xl border bg-background" data-testid="cost-results">
+								{results.map((result) => (
+									<li key={result.id} className="flex items-center justify-between gap-3 px-4 py-2">
+										<span>
+											{result.name} <span className="text-sm text-muted-foreground">{result.state}</span>
+										</span>
+										{ids.includes(result.id) ? (
+											<span className="text-sm text-muted-foreground">Added</span>
+										) : ids.length >= MAX_COMPARED ? (
+											<span className="text-sm text-muted-foreground">Four is the most</span>
+										) : (
+											<Link to={withParams({ ids, income, increase }, { add: result.id })} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Add ${result.name}`}>
+												Add
+											</Link>
+										)}
+									</li>
+								))}
+							</ul>
+						) : (
+							<FormMessage tone="info">No colleges match that name.</FormMessage>
+						)}
+					</section>
+				) : null}
+
+				{compared.length ? (
+					<section aria-labelledby="compare-heading" className="flex flex-col gap-6">
+						<h2 id="compare-heading" className="text-xl font-semibold">
+							Side by side
+						</h2>
+						<div className="overflow-x-auto rounded-xl border bg-background">
+							<table className="w-full min-w-[40rem] text-sm" data-testid="cost-table">
+								<caption className="sr-only">Costs and outcomes of the chosen colleges</caption>
+								<thead>
+									<tr className="border-b">
+										<th scope="col" className="p-3 text-left font-medium">
+											Per college
+										</th>
+										{compared.map((college) => (
+											<th key={college.id} scope="col" className="p-3 text-left font-medium">
+												{college.name}
+												<span className="block text-xs font-normal text-muted-foreground">{college.place}</span>
+												<Link to={withParams({ ids, income, increase }, { remove: college.id })} className="text-xs font-normal text-brand underline underline-offset-4" aria-label={`Remove ${college.name}`}>
+													Remove
+												</Link>
+											</th>
+										))}
+									</tr>
+								</thead>
+								<tbody>
+									{rows.map(([label, value]) => (
+										<tr key={label} className="border-b last:border-0">
+											<th scope="row" className="p-3 text-left font-normal">
+												{label}
+											</th>
+											{compared.map((college) => (
+												<td key={college.id} className="p-3 tabular-nums">
+													{value(college)}
+												</td>
+											))}
+										</tr>
+									))}
+									<tr>
+										<th scope="row" className="p-3 text-left font-normal">
+											The college’s own net price calculator
+										</th>
+										{compared.map((college) => (
+											<td key={college.id} className="p-3">
+												{college.netPriceCalculatorUrl ? (
+													<a
+														href={college.netPriceCalculatorUrl.startsWith('http') ? college.netPriceCalculatorUrl : `https://${college.netPriceCalculatorUrl}`}
+														rel="noopener noreferrer"
+														className="text-brand underline underline-offset-4"
+													>
+														Open
+													</a>
+												) : (
+													'Not reported'
+												)}
+											</td>
+										))}
+									</tr>
+								</tbody>
+							</table>
+						</div>
+						<figure aria-labelledby="chart-caption" className="rounded-xl border bg-background p-5">
+							<figcaption id="chart-caption" className="font-medium">
+								Sticker cost and net price per year
+							</figcaption>
+							<ul className="mt-4 flex flex-col gap-4">
+								{compared.map((college) => (
+									<li key={college.id}>
+										<p className="text-sm font-medium">{college.name}</p>
+										<Bar label="Sticker" value={college.costOfAttendance} max={max} className="bg-muted-foreground/40" />
+										<Bar label="Net price" value={college.netPrice} max={max} className="bg-brand" />
+									</li>
+								))}
+							</ul>
+						</figure>
+					</section>
+				) : (
+					<p className="text-muted-foreground">Search for a college above and add up to four to compare.</p>
+				)}
+				<p className="text-xs text-muted-foreground">
+					Data: U.S. Department of Education, College Scorecard. Net price is the average paid by students receiving
+					federal aid in that income bracket; the college’s own calculator gives a personal estimate.
+				</p>
+			</div>
+		</>
+	)
+}
+
+function Bar({ label, value, max, className }: { label: string; value: number | null; max: number; className: string }) {
+	const width = value === null ? 0 : Math.max(2, Math.round((value / max) * 100))
+	return (
+		<div className="mt-1 flex items-center gap-2 text-xs">
+			<span className="w-16 shrink-0 text-muted-foreground">{label}</span>
+			<span className="h-3 flex-1 rounded bg-muted" aria-hidden="true">
+				<span className={`block h-3 rounded ${className}`} style={{ width: `${width}%` }} />
+			</span>
+			<span className="w-24 shrink-0 text-right tabular-nums">{money(value)}</span>
+		</div>
+	)
+}
+
+export const meta: Route.MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'College Cost Comparison',
+		description: 'Compare up to four colleges side by side: sticker price, net price for your income, debt and earnings.',
+	})
