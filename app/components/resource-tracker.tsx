@@ -74,7 +74,7 @@ export function ResourceTracker({ page, config, className }: { page: string; con
 		const link = document.createElement('a')
 		link.href = url
 		link.download = `northstar-${fileSlug(title)}.csv`
-		document.body.append(link)
+		document.body.appendChild(link)
 		link.click()
 		link.remove()
 		setTimeout(() => URL.revokeObjectURL(url), 1000)
