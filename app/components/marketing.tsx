@@ -127,3 +127,29 @@ export function CtaBand({
 		</section>
 	)
 }
+
+/** "Related tools" at the foot of a guide: a card per link with a line about it. */
+export function RelatedTools({
+	items,
+	muted = false,
+	title = 'Related tools',
+}: {
+	items: ReadonlyArray<{ label: string; href: string; text?: string }>
+	muted?: boolean
+	title?: string
+}) {
+	return (
+		<Section id="related" title={title} muted={muted}>
+			<ul className="grid gap-4 sm:grid-cols-2">
+				{items.map((item) => (
+					<li key={item.href} className="rounded-xl border bg-background p-5">
+						<Link to={item.href} className="font-medium text-brand underline underline-offset-4">
+							{item.label}
+						</Link>
+						{item.text ? <p className="mt-1 text-sm text-muted-foreground">{item.text}</p> : null}
+					</li>
+				))}
+			</ul>
+		</Section>
+	)
+}

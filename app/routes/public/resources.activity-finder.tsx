@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import { ErrorList, inputClassName } from '#app/components/forms'
-import { CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
+import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { filterActivities, parseActivityFilters } from '#app/features/resources/activity-finder'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -20,7 +20,6 @@ export function loader({ request }: Route.LoaderArgs) {
 	return { filters, errors, results: filterActivities(activities, filters) }
 }
 
-const linkClass = 'text-brand underline underline-offset-4'
 const labelFor = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((item) => item.value === value)?.label ?? value
 
 export default function ActivityFinderPage({ loaderData }: Route.ComponentProps) {
@@ -104,18 +103,7 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 				<FeatureGrid items={[...content.tips.items]} />
 			</Section>
 
-			<Section id="related" title="Related tools">
-				<ul className="grid gap-4 sm:grid-cols-2">
-					{content.related.map((tool) => (
-						<li key={tool.href} className="rounded-xl border bg-background p-5">
-							<Link to={tool.href} className={linkClass}>
-								{tool.label}
-							</Link>
-							<p className="mt-1 text-sm text-muted-foreground">{tool.text}</p>
-						</li>
-					))}
-				</ul>
-			</Section>
+			<RelatedTools items={content.related} />
 
 			<CtaBand title={content.cta.title} text={content.cta.text} href="/signup?source=resources-activity-finder" label={content.cta.label} />
 		</>

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import { ErrorList, FormMessage } from '#app/components/forms'
-import { Checklist, CtaBand, PageHero, Section } from '#app/components/marketing'
+import { Checklist, CtaBand, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { scoreQuiz } from '#app/features/resources/ap-readiness-quiz'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -108,18 +108,7 @@ export default function ApReadinessQuizPage({ loaderData: result }: Route.Compon
 				</p>
 			</Section>
 
-			<Section id="related" title="Related tools">
-				<ul className="grid gap-4 sm:grid-cols-2">
-					{content.related.map((tool) => (
-						<li key={tool.href} className="rounded-xl border bg-background p-5">
-							<Link to={tool.href} className={linkClass}>
-								{tool.label}
-							</Link>
-							<p className="mt-1 text-sm text-muted-foreground">{tool.text}</p>
-						</li>
-					))}
-				</ul>
-			</Section>
+			<RelatedTools items={content.related} />
 
 			<CtaBand title={content.cta.title} text={content.cta.text} href="/signup?source=resources-ap-readiness-quiz" label={content.cta.label} />
 		</>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { inputClassName } from '#app/components/forms'
-import { CtaBand, PageHero, Section, Steps } from '#app/components/marketing'
+import { CtaBand, PageHero, Section, Steps, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {
 	addCollege,
@@ -29,7 +29,6 @@ import type { Route } from './+types/resources.decision-matrix'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.meta.title, description: content.meta.description })
 
-const linkClass = 'text-brand underline underline-offset-4'
 const ratings = [1, 2, 3, 4, 5]
 const selectClass = cn(inputClassName, 'h-10 w-16 px-2')
 
@@ -212,18 +211,7 @@ export default function DecisionMatrixPage() {
 				<p className="max-w-3xl">{content.noJs.text}</p>
 			</Section>
 
-			<Section id="related" title="Related tools" muted>
-				<ul className="grid gap-4 sm:grid-cols-2">
-					{content.related.map((tool) => (
-						<li key={tool.href} className="rounded-xl border bg-background p-5">
-							<Link to={tool.href} className={linkClass}>
-								{tool.label}
-							</Link>
-							<p className="mt-1 text-sm text-muted-foreground">{tool.text}</p>
-						</li>
-					))}
-				</ul>
-			</Section>
+			<RelatedTools items={content.related} muted />
 
 			<CtaBand title={content.cta.title} text={content.cta.text} href="/signup?source=resources-decision-matrix" label={content.cta.label} />
 		</>

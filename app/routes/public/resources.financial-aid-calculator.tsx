@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import { Field, FormMessage } from '#app/components/forms'
-import { Checklist, CtaBand, PageHero, Section } from '#app/components/marketing'
+import { Checklist, CtaBand, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { parseSaiForm, SAI_FIELDS, type SaiField } from '#app/features/resources/financial-aid-calculator'
 import { formatMoney } from '#app/features/resources/roi-calculator'
@@ -134,18 +134,7 @@ export default function FinancialAidCalculatorPage({ loaderData: state }: Route.
 				</p>
 			</Section>
 
-			<Section id="related" title="Related tools" muted>
-				<ul className="grid gap-4 sm:grid-cols-2">
-					{content.related.map((tool) => (
-						<li key={tool.href} className="rounded-xl border bg-background p-5">
-							<Link to={tool.href} className={linkClass}>
-								{tool.label}
-							</Link>
-							<p className="mt-1 text-sm text-muted-foreground">{tool.text}</p>
-						</li>
-					))}
-				</ul>
-			</Section>
+			<RelatedTools items={content.related} muted />
 
 			<CtaBand
 				title={content.cta.title}

@@ -1,7 +1,7 @@
 import { asc, eq, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
 import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
-import { CtaBand, PageHero, Section } from '#app/components/marketing'
+import { CtaBand, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {
 	computeRoi,
@@ -213,18 +213,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 				{!college ? <p className="mt-4 text-sm text-muted-foreground">{content.credit}</p> : null}
 			</Section>
 
-			<Section id="related" title="Related tools">
-				<ul className="grid gap-4 sm:grid-cols-2">
-					{content.related.map((tool) => (
-						<li key={tool.href} className="rounded-xl border bg-background p-5">
-							<Link to={tool.href} className={linkClass}>
-								{tool.label}
-							</Link>
-							<p className="mt-1 text-sm text-muted-foreground">{tool.text}</p>
-						</li>
-					))}
-				</ul>
-			</Section>
+			<RelatedTools items={content.related} />
 
 			<CtaBand title={content.cta.title} text={content.cta.text} href="/signup?source=resources-roi-calculator" label={content.cta.label} />
 		</>

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import { ErrorList, Field, FormMessage } from '#app/components/forms'
-import { CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
+import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {
 	ACT_FIELDS,
@@ -29,7 +29,6 @@ const sectionLabels: Record<string, string> = {
 	science: 'Science',
 }
 
-const linkClass = 'text-brand underline underline-offset-4'
 
 export default function ScoreCalculatorPage({ loaderData }: Route.ComponentProps) {
 	const state = loaderData as ScoreCalculatorState
@@ -83,18 +82,7 @@ export default function ScoreCalculatorPage({ loaderData }: Route.ComponentProps
 				<FeatureGrid items={[...content.tips.items]} />
 			</Section>
 
-			<Section id="related" title="Related tools" muted>
-				<ul className="grid gap-4 sm:grid-cols-2">
-					{content.related.map((tool) => (
-						<li key={tool.href} className="rounded-xl border bg-background p-5">
-							<Link to={tool.href} className={linkClass}>
-								{tool.label}
-							</Link>
-							<p className="mt-1 text-sm text-muted-foreground">{tool.text}</p>
-						</li>
-					))}
-				</ul>
-			</Section>
+			<RelatedTools items={content.related} muted />
 
 			<CtaBand title={content.cta.title} text={content.cta.text} href="/signup?source=resources-score-calculator" label={content.cta.label} />
 		</>
