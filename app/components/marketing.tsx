@@ -2,6 +2,9 @@ import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
 
+/** A link inside running text: underlined, so it is told apart by more than colour (WCAG link-in-text-block). */
+export const textLinkClass = 'text-brand underline underline-offset-4'
+
 // Building blocks of the public pages, so every page has the same rhythm:
 // one hero with the page's h1, sections with h2s, feature grids, a CTA band.
 
@@ -143,7 +146,7 @@ export function RelatedTools({
 			<ul className="grid gap-4 sm:grid-cols-2">
 				{items.map((item) => (
 					<li key={item.href} className="rounded-xl border bg-background p-5">
-						<Link to={item.href} className="font-medium text-brand underline underline-offset-4">
+						<Link to={item.href} className={cn('font-medium', textLinkClass)}>
 							{item.label}
 						</Link>
 						{item.text ? <p className="mt-1 text-sm text-muted-foreground">{item.text}</p> : null}

@@ -1,14 +1,13 @@
 import { Link } from 'react-router'
-import { CtaBand, PageHero } from '#app/components/marketing'
+import { CtaBand, PageHero, textLinkClass } from '#app/components/marketing'
 import type { Guide, GuideSection } from '../../content/resources/types'
 
-const LINK_CLASS = 'text-brand underline underline-offset-4'
 
 /** A link that works for app pages, file downloads (resource routes) and other sites. */
 function GuideLink({ href, children }: { href: string; children: React.ReactNode }) {
 	if (/^https?:\/\//.test(href)) {
 		return (
-			<a href={href} className={LINK_CLASS} rel="noopener noreferrer">
+			<a href={href} className={textLinkClass} rel="noopener noreferrer">
 				{children}
 			</a>
 		)
@@ -16,7 +15,7 @@ function GuideLink({ href, children }: { href: string; children: React.ReactNode
 	// Resource routes (PDFs) need a full document request, not client-side navigation.
 	const isDownload = href.startsWith('/downloads/')
 	return (
-		<Link to={href} className={LINK_CLASS} reloadDocument={isDownload || undefined}>
+		<Link to={href} className={textLinkClass} reloadDocument={isDownload || undefined}>
 			{children}
 		</Link>
 	)
@@ -139,7 +138,7 @@ export function ResourceGuide({ guide }: { guide: Guide }) {
 					<ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">
 						{guide.sections.map((section) => (
 							<li key={section.id}>
-								<a href={`#${section.id}`} className={LINK_CLASS}>
+								<a href={`#${section.id}`} className={textLinkClass}>
 									{section.heading}
 								</a>
 							</li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
-import { Checklist, CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
+import { Checklist, CtaBand, FeatureGrid, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { formatPrice, planDefinitions, trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -17,7 +17,6 @@ interface FeatureGroup {
 	links?: Array<{ href: string; label: string }>
 }
 
-const linkClass = 'text-brand underline underline-offset-4'
 
 const groups: FeatureGroup[] = [
 	{
@@ -135,7 +134,7 @@ const freeTools = [
 		text: (
 			<>
 				Weighted and unweighted GPA, and the GPA needed to reach a goal.{' '}
-				<Link to="/tools/gpa-calculator" className={linkClass}>
+				<Link to="/tools/gpa-calculator" className={textLinkClass}>
 					Open the GPA calculator
 				</Link>
 			</>
@@ -146,7 +145,7 @@ const freeTools = [
 		text: (
 			<>
 				Turn what the student wants into a first set of colleges.{' '}
-				<Link to="/tools/college-match" className={linkClass}>
+				<Link to="/tools/college-match" className={textLinkClass}>
 					Take the college-match quiz
 				</Link>
 			</>
@@ -157,7 +156,7 @@ const freeTools = [
 		text: (
 			<>
 				A dated timeline from today to the student’s deadlines.{' '}
-				<Link to="/tools/timeline-builder" className={linkClass}>
+				<Link to="/tools/timeline-builder" className={textLinkClass}>
 					Build a timeline
 				</Link>
 			</>
@@ -168,7 +167,7 @@ const freeTools = [
 		text: (
 			<>
 				Compare what colleges would likely cost after grants.{' '}
-				<Link to="/tools/cost-calculator" className={linkClass}>
+				<Link to="/tools/cost-calculator" className={textLinkClass}>
 					Compare costs
 				</Link>
 			</>
@@ -179,7 +178,7 @@ const freeTools = [
 		text: (
 			<>
 				Guides on essays, financial aid, testing, leadership and more.{' '}
-				<Link to="/resources" className={linkClass}>
+				<Link to="/resources" className={textLinkClass}>
 					Browse the guides
 				</Link>
 			</>
@@ -190,7 +189,7 @@ const freeTools = [
 		text: (
 			<>
 				Deadlines, money, applications and parent guides.{' '}
-				<Link to="/blog" className={linkClass}>
+				<Link to="/blog" className={textLinkClass}>
 					Read the blog
 				</Link>
 			</>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
+import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -7,7 +7,6 @@ import { getAppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
 import type { Route } from './+types/get-started'
 
-const linkClass = 'text-brand underline underline-offset-4'
 
 const steps = [
 	{
@@ -85,7 +84,7 @@ export default function GetStartedRoute({ loaderData }: Route.ComponentProps) {
 				<p className="mt-6 text-sm text-muted-foreground">
 					Each student has their own account and subscription. A parent can follow several students from one login and
 					switch between them. Read our{' '}
-					<Link to="/privacy" className={linkClass}>
+					<Link to="/privacy" className={textLinkClass}>
 						privacy policy
 					</Link>{' '}
 					for how we handle students’ information.
@@ -116,7 +115,7 @@ export default function GetStartedRoute({ loaderData }: Route.ComponentProps) {
 								</li>
 							))}
 						</ul>
-						<Link to="/grades" className={cn(linkClass, 'mt-3 inline-block text-sm')}>
+						<Link to="/grades" className={cn(textLinkClass, 'mt-3 inline-block text-sm')}>
 							All grades
 						</Link>
 					</div>

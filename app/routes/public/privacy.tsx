@@ -1,11 +1,10 @@
 import { Link } from 'react-router'
-import { Checklist, PageHero } from '#app/components/marketing'
+import { Checklist, PageHero, textLinkClass } from '#app/components/marketing'
 import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/privacy'
 
 const LAST_UPDATED = 'November 23, 2026'
 
-const linkClass = 'text-brand underline underline-offset-4'
 
 const contents = [
 	{ id: 'scope', title: 'Who we are and what this covers' },
@@ -69,7 +68,7 @@ export default function PrivacyRoute() {
 					<ol className="mt-3 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2 sm:gap-x-8">
 						{contents.map((entry) => (
 							<li key={entry.id}>
-								<a href={`#${entry.id}`} className={linkClass}>
+								<a href={`#${entry.id}`} className={textLinkClass}>
 									{entry.title}
 								</a>
 							</li>
@@ -83,7 +82,7 @@ export default function PrivacyRoute() {
 							Northstar (“we”, “us”) is a college-preparation service for high-school students in the United States and
 							their families. This policy covers the Northstar website, the signed-in app, our free tools and
 							downloads, emails we send and the Northstar assistant. It applies alongside our{' '}
-							<Link to="/terms" className={linkClass}>
+							<Link to="/terms" className={textLinkClass}>
 								Terms of Service
 							</Link>
 							.
@@ -194,7 +193,7 @@ export default function PrivacyRoute() {
 							</li>
 							<li>
 								<strong>Service providers</strong> that run parts of Northstar for us, under contract, as described{' '}
-								<a href="#processors" className={linkClass}>
+								<a href="#processors" className={textLinkClass}>
 									below
 								</a>
 								.
@@ -274,7 +273,7 @@ export default function PrivacyRoute() {
 							<li>
 								<strong>The owner can delete a student account</strong>, with its plan, documents and assistant messages,
 								at any time, by asking us through our{' '}
-								<Link to="/contact" className={linkClass}>
+								<Link to="/contact" className={textLinkClass}>
 									contact page
 								</Link>
 								. We delete it from our systems within 30 days.
@@ -302,7 +301,7 @@ export default function PrivacyRoute() {
 						<p>
 							If we learn that a child under 13 has created their own login, we will close that login and delete the
 							information collected from the child. If you believe this has happened, please tell us through our{' '}
-							<Link to="/contact" className={linkClass}>
+							<Link to="/contact" className={textLinkClass}>
 								contact page
 							</Link>
 							.
@@ -350,7 +349,7 @@ export default function PrivacyRoute() {
 							</li>
 							<li>
 								<strong>delete</strong> it, as described in{' '}
-								<a href="#retention" className={linkClass}>
+								<a href="#retention" className={textLinkClass}>
 									Keeping and deleting information
 								</a>
 								;
@@ -380,7 +379,7 @@ export default function PrivacyRoute() {
 							Residents of other states with consumer privacy laws, such as Colorado, Connecticut, Virginia and others,
 							have similar rights, including the right to appeal if we decline a request. To use any of these rights,
 							write to us through our{' '}
-							<Link to="/contact" className={linkClass}>
+							<Link to="/contact" className={textLinkClass}>
 								contact page
 							</Link>
 							. You may also ask an authorized agent to make a request for you.
@@ -398,7 +397,7 @@ export default function PrivacyRoute() {
 					<Part id="contact">
 						<p>
 							Questions, requests or concerns about privacy: write to us through our{' '}
-							<Link to="/contact" className={linkClass}>
+							<Link to="/contact" className={textLinkClass}>
 								contact page
 							</Link>{' '}
 							and choose the privacy topic if one is offered. Please do not include a student’s sensitive information,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
+import { CtaBand, FeatureGrid, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -7,7 +7,6 @@ import { checklist, essentials, hero, meta as content } from '../../../content/r
 import type { Route } from './+types/resources.9th-grade-checklist'
 
 const SLUG = '9th-grade-checklist'
-const link = 'text-brand underline underline-offset-4'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
@@ -27,11 +26,11 @@ export default function NinthGradeChecklistPage() {
 				<FeatureGrid items={essentials} />
 				<p className="mt-6 text-muted-foreground">
 					Keep an eye on your GPA with the{' '}
-					<Link to="/tools/gpa-calculator" className={link}>
+					<Link to="/tools/gpa-calculator" className={textLinkClass}>
 						GPA calculator
 					</Link>{' '}
 					and map out the next four years with the{' '}
-					<Link to="/tools/timeline-builder" className={link}>
+					<Link to="/tools/timeline-builder" className={textLinkClass}>
 						timeline builder
 					</Link>
 					.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CtaBand, PageHero, Section } from '#app/components/marketing'
+import { CtaBand, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -7,7 +7,6 @@ import { checklist, hero, meta as content } from '../../../content/resources/adu
 import type { Route } from './+types/resources.adulting-checklist'
 
 const SLUG = 'adulting-checklist'
-const link = 'text-brand underline underline-offset-4'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
@@ -34,15 +33,15 @@ export default function AdultingChecklistPage() {
 			<Section id="related" title="Still choosing a college?" muted>
 				<p className="max-w-3xl">
 					Find colleges that fit with{' '}
-					<Link to="/tools/college-match" className={link}>
+					<Link to="/tools/college-match" className={textLinkClass}>
 						college match
 					</Link>
 					, plan the months ahead with the{' '}
-					<Link to="/tools/timeline-builder" className={link}>
+					<Link to="/tools/timeline-builder" className={textLinkClass}>
 						timeline builder
 					</Link>
 					, and check your grades with the{' '}
-					<Link to="/tools/gpa-calculator" className={link}>
+					<Link to="/tools/gpa-calculator" className={textLinkClass}>
 						GPA calculator
 					</Link>
 					.

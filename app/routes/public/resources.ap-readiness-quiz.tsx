@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import { ErrorList, FormMessage } from '#app/components/forms'
-import { Checklist, CtaBand, PageHero, Section, RelatedTools } from '#app/components/marketing'
+import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { scoreQuiz } from '#app/features/resources/ap-readiness-quiz'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -14,7 +14,6 @@ export function loader({ request }: Route.LoaderArgs) {
 	return scoreQuiz(questions, new URL(request.url).searchParams)
 }
 
-const linkClass = 'text-brand underline underline-offset-4'
 
 export default function ApReadinessQuizPage({ loaderData: result }: Route.ComponentProps) {
 	const { search } = useLocation()
@@ -47,7 +46,7 @@ export default function ApReadinessQuizPage({ loaderData: result }: Route.Compon
 						<Checklist items={[...content.results[result.recommendation].steps]} />
 					</div>
 					<p className="mt-6">
-						<Link to={content.results.guideLink.href} className={linkClass}>
+						<Link to={content.results.guideLink.href} className={textLinkClass}>
 							{content.results.guideLink.label}
 						</Link>
 					</p>
@@ -101,7 +100,7 @@ export default function ApReadinessQuizPage({ loaderData: result }: Route.Compon
 				</Form>
 				<p className="mt-6 text-sm text-muted-foreground">
 					This quiz is a conversation starter, not a placement test. For course details, see the{' '}
-					<Link to="/resources/ap-guide" className={linkClass}>
+					<Link to="/resources/ap-guide" className={textLinkClass}>
 						AP guide
 					</Link>{' '}
 					and talk with your counselor.

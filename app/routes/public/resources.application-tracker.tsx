@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Checklist, CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
+import { Checklist, CtaBand, FeatureGrid, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
 import { ResourceTracker } from '#app/components/resource-tracker'
 import { buttonVariants } from '#app/components/ui/button'
@@ -8,7 +8,6 @@ import { checklist, hero, meta as content, plans, platforms, tips, tracker } fro
 import type { Route } from './+types/resources.application-tracker'
 
 const SLUG = 'application-tracker'
-const link = 'text-brand underline underline-offset-4'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
@@ -49,11 +48,11 @@ export default function ApplicationTrackerPage() {
 				<Checklist items={tips} />
 				<p className="mt-6 text-muted-foreground">
 					Want every deadline on one calendar? Use the{' '}
-					<Link to="/tools/timeline-builder" className={link}>
+					<Link to="/tools/timeline-builder" className={textLinkClass}>
 						timeline builder
 					</Link>
 					, or see the{' '}
-					<Link to="/resources/deadlines-calendar" className={link}>
+					<Link to="/resources/deadlines-calendar" className={textLinkClass}>
 						typical deadlines calendar
 					</Link>
 					.
@@ -67,19 +66,19 @@ export default function ApplicationTrackerPage() {
 			<Section id="related" title="Related tools" muted>
 				<ul className="flex flex-col gap-2">
 					<li>
-						<Link to="/tools/college-match" className={link}>
+						<Link to="/tools/college-match" className={textLinkClass}>
 							College match
 						</Link>{' '}
 						— find colleges to add to your list.
 					</li>
 					<li>
-						<Link to="/tools/timeline-builder" className={link}>
+						<Link to="/tools/timeline-builder" className={textLinkClass}>
 							Timeline builder
 						</Link>{' '}
 						— a personal calendar of your deadlines.
 					</li>
 					<li>
-						<Link to="/tools/gpa-calculator" className={link}>
+						<Link to="/tools/gpa-calculator" className={textLinkClass}>
 							GPA calculator
 						</Link>{' '}
 						— check the GPA you will report.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
+import { CtaBand, FeatureGrid, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -7,7 +7,6 @@ import { aidAppeal, checklist, deferral, hero, meta as content, noAdmits, waitli
 import type { Route } from './+types/resources.backup-plans'
 
 const SLUG = 'backup-plans'
-const link = 'text-brand underline underline-offset-4'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
@@ -39,15 +38,15 @@ export default function BackupPlansPage() {
 				<FeatureGrid items={noAdmits} />
 				<p className="mt-6 text-muted-foreground">
 					Search for colleges still accepting applications with{' '}
-					<Link to="/tools/college-match" className={link}>
+					<Link to="/tools/college-match" className={textLinkClass}>
 						college match
 					</Link>
 					, check your GPA for new applications with the{' '}
-					<Link to="/tools/gpa-calculator" className={link}>
+					<Link to="/tools/gpa-calculator" className={textLinkClass}>
 						GPA calculator
 					</Link>
 					, and plan the next deadlines in the{' '}
-					<Link to="/tools/timeline-builder" className={link}>
+					<Link to="/tools/timeline-builder" className={textLinkClass}>
 						timeline builder
 					</Link>
 					.

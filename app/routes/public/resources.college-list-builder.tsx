@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
+import { CtaBand, FeatureGrid, PageHero, Section, Steps, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
 import { ResourceTracker } from '#app/components/resource-tracker'
 import { buttonVariants } from '#app/components/ui/button'
@@ -8,7 +8,6 @@ import { balance, checklist, hero, meta as content, steps, tracker } from '../..
 import type { Route } from './+types/resources.college-list-builder'
 
 const SLUG = 'college-list-builder'
-const link = 'text-brand underline underline-offset-4'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
@@ -36,15 +35,15 @@ export default function CollegeListBuilderPage() {
 				<Steps items={steps} />
 				<p className="mt-6 text-muted-foreground">
 					Start with{' '}
-					<Link to="/tools/college-match" className={link}>
+					<Link to="/tools/college-match" className={textLinkClass}>
 						college match
 					</Link>
 					, check where you stand with the{' '}
-					<Link to="/tools/gpa-calculator" className={link}>
+					<Link to="/tools/gpa-calculator" className={textLinkClass}>
 						GPA calculator
 					</Link>
 					, and plan visits and deadlines in the{' '}
-					<Link to="/tools/timeline-builder" className={link}>
+					<Link to="/tools/timeline-builder" className={textLinkClass}>
 						timeline builder
 					</Link>
 					.
@@ -64,7 +63,7 @@ export default function CollegeListBuilderPage() {
 				<ResourceTracker page={SLUG} config={tracker} />
 				<p className="mt-6 text-muted-foreground">
 					Ready to apply? Continue in the{' '}
-					<Link to="/resources/application-tracker" className={link}>
+					<Link to="/resources/application-tracker" className={textLinkClass}>
 						application tracker
 					</Link>
 					.

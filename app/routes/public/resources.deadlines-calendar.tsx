@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Checklist, CtaBand, PageHero, Section } from '#app/components/marketing'
+import { Checklist, CtaBand, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
 import {
@@ -14,7 +14,6 @@ import {
 import type { Route } from './+types/resources.deadlines-calendar'
 
 const SLUG = 'deadlines-calendar'
-const link = 'text-brand underline underline-offset-4'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
@@ -83,19 +82,19 @@ export default function DeadlinesCalendarPage() {
 				<Checklist items={notes} />
 				<p className="mt-6">
 					Turn these into your own dates with the{' '}
-					<Link to="/tools/timeline-builder" className={link}>
+					<Link to="/tools/timeline-builder" className={textLinkClass}>
 						timeline builder
 					</Link>
 					, keep each college’s deadline in the{' '}
-					<Link to="/resources/application-tracker" className={link}>
+					<Link to="/resources/application-tracker" className={textLinkClass}>
 						application tracker
 					</Link>
 					, find colleges with{' '}
-					<Link to="/tools/college-match" className={link}>
+					<Link to="/tools/college-match" className={textLinkClass}>
 						college match
 					</Link>{' '}
 					and check your standing with the{' '}
-					<Link to="/tools/gpa-calculator" className={link}>
+					<Link to="/tools/gpa-calculator" className={textLinkClass}>
 						GPA calculator
 					</Link>
 					.

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import { Field, FormMessage } from '#app/components/forms'
-import { Checklist, CtaBand, PageHero, Section, RelatedTools } from '#app/components/marketing'
+import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { parseSaiForm, SAI_FIELDS, type SaiField } from '#app/features/resources/financial-aid-calculator'
 import { formatMoney } from '#app/features/resources/roi-calculator'
@@ -14,7 +14,6 @@ export function loader({ request }: Route.LoaderArgs) {
 	return parseSaiForm(new URL(request.url).searchParams)
 }
 
-const linkClass = 'text-brand underline underline-offset-4'
 const countFields: SaiField[] = ['householdSize', 'numberInCollege']
 
 function sai(value: number): string {
@@ -128,7 +127,7 @@ export default function FinancialAidCalculatorPage({ loaderData: state }: Route.
 			<Section id="next" title={content.nextSteps.title}>
 				<Checklist items={[...content.nextSteps.items]} />
 				<p className="mt-6">
-					<Link to={content.nextSteps.guideLink.href} className={linkClass}>
+					<Link to={content.nextSteps.guideLink.href} className={textLinkClass}>
 						{content.nextSteps.guideLink.label}
 					</Link>
 				</p>

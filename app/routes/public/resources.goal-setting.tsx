@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
+import { CtaBand, FeatureGrid, PageHero, Section, Steps, textLinkClass } from '#app/components/marketing'
 import { ResourceTracker } from '#app/components/resource-tracker'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -7,7 +7,6 @@ import { examples, hero, meta as content, microTasks, smart, weeklyReview, works
 import type { Route } from './+types/resources.goal-setting'
 
 const SLUG = 'goal-setting'
-const link = 'text-brand underline underline-offset-4'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
@@ -31,11 +30,11 @@ export default function GoalSettingPage() {
 				<FeatureGrid items={examples} columns={2} />
 				<p className="mt-6 text-muted-foreground">
 					Grade goals start with knowing where you stand — try the{' '}
-					<Link to="/tools/gpa-calculator" className={link}>
+					<Link to="/tools/gpa-calculator" className={textLinkClass}>
 						GPA calculator
 					</Link>
 					. College goals start with{' '}
-					<Link to="/tools/college-match" className={link}>
+					<Link to="/tools/college-match" className={textLinkClass}>
 						college match
 					</Link>
 					.
@@ -46,7 +45,7 @@ export default function GoalSettingPage() {
 				<Steps items={weeklyReview} />
 				<p className="mt-6 text-muted-foreground">
 					Put your deadlines on one calendar with the{' '}
-					<Link to="/tools/timeline-builder" className={link}>
+					<Link to="/tools/timeline-builder" className={textLinkClass}>
 						timeline builder
 					</Link>
 					.

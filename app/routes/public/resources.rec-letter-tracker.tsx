@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
+import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
 import { ResourceTracker } from '#app/components/resource-tracker'
 import { buttonVariants } from '#app/components/ui/button'
@@ -8,7 +8,6 @@ import { bragSheet, checklist, hero, howToAsk, meta as content, tracker, whenToA
 import type { Route } from './+types/resources.rec-letter-tracker'
 
 const SLUG = 'rec-letter-tracker'
-const link = 'text-brand underline underline-offset-4'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
@@ -32,7 +31,7 @@ export default function RecLetterTrackerPage() {
 				<FeatureGrid items={whenToAsk} />
 				<p className="mt-6 text-muted-foreground">
 					Put every ask and deadline on one calendar with the{' '}
-					<Link to="/tools/timeline-builder" className={link}>
+					<Link to="/tools/timeline-builder" className={textLinkClass}>
 						timeline builder
 					</Link>
 					.
@@ -77,19 +76,19 @@ export default function RecLetterTrackerPage() {
 			<Section id="related" title="Related tools" muted>
 				<ul className="flex flex-col gap-2">
 					<li>
-						<Link to="/tools/timeline-builder" className={link}>
+						<Link to="/tools/timeline-builder" className={textLinkClass}>
 							Timeline builder
 						</Link>{' '}
 						— a personal calendar of application and recommendation deadlines.
 					</li>
 					<li>
-						<Link to="/tools/college-match" className={link}>
+						<Link to="/tools/college-match" className={textLinkClass}>
 							College match
 						</Link>{' '}
 						— find colleges that fit before you ask for letters.
 					</li>
 					<li>
-						<Link to="/tools/gpa-calculator" className={link}>
+						<Link to="/tools/gpa-calculator" className={textLinkClass}>
 							GPA calculator
 						</Link>{' '}
 						— know your GPA for your brag sheet.

@@ -1,7 +1,7 @@
 import { asc, eq, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
 import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
-import { CtaBand, PageHero, Section, RelatedTools } from '#app/components/marketing'
+import { CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {
 	computeRoi,
@@ -59,7 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { search, matches, searchError, college, result, collegeNotFound: Boolean(search.college) && !college }
 }
 
-const linkClass = 'text-brand underline underline-offset-4'
 
 export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) {
 	const { search, matches, searchError, college, result, collegeNotFound } = loaderData
@@ -94,7 +93,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 									<li key={match.id}>
 										<Link
 											to={`?${new URLSearchParams({ q: search.q, college: match.id, income: search.income, years: String(search.years) })}#numbers`}
-											className={linkClass}
+											className={textLinkClass}
 											aria-current={match.id === college?.id ? 'true' : undefined}
 										>
 											{match.name}

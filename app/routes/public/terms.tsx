@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { PageHero } from '#app/components/marketing'
+import { PageHero, textLinkClass } from '#app/components/marketing'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -7,7 +7,6 @@ import type { Route } from './+types/terms'
 
 const LAST_UPDATED = 'November 23, 2026'
 
-const linkClass = 'text-brand underline underline-offset-4'
 
 const contents = [
 	{ id: 'agreement', title: 'Agreeing to these terms' },
@@ -63,7 +62,7 @@ export default function TermsRoute({ loaderData }: Route.ComponentProps) {
 					<ol className="mt-3 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2 sm:gap-x-8">
 						{contents.map((entry) => (
 							<li key={entry.id}>
-								<a href={`#${entry.id}`} className={linkClass}>
+								<a href={`#${entry.id}`} className={textLinkClass}>
 									{entry.title}
 								</a>
 							</li>
@@ -78,7 +77,7 @@ export default function TermsRoute({ loaderData }: Route.ComponentProps) {
 							cover the Northstar website, the signed-in app, our free tools, guides and downloads, and the Northstar
 							assistant (together, “the service”). By creating an account or using the service you agree to these terms
 							and to our{' '}
-							<Link to="/privacy" className={linkClass}>
+							<Link to="/privacy" className={textLinkClass}>
 								Privacy Policy
 							</Link>
 							, which explains how we handle personal information. If you do not agree, please do not use the service.
@@ -119,7 +118,7 @@ export default function TermsRoute({ loaderData }: Route.ComponentProps) {
 							</li>
 							<li>
 								Tell us through our{' '}
-								<Link to="/contact" className={linkClass}>
+								<Link to="/contact" className={textLinkClass}>
 									contact page
 								</Link>{' '}
 								straight away if you think someone else has used your account.
@@ -173,7 +172,7 @@ export default function TermsRoute({ loaderData }: Route.ComponentProps) {
 							</li>
 							<li>
 								Current plans and prices are shown on our{' '}
-								<Link to="/pricing" className={linkClass}>
+								<Link to="/pricing" className={textLinkClass}>
 									pricing page
 								</Link>{' '}
 								and before you pay. Prices are in US dollars; taxes are added where the law requires.
@@ -222,7 +221,7 @@ export default function TermsRoute({ loaderData }: Route.ComponentProps) {
 							</li>
 							<li>
 								Canceling a subscription does not delete the student account. To delete it and its information, see{' '}
-								<a href="#ending" className={linkClass}>
+								<a href="#ending" className={textLinkClass}>
 									Ending your account
 								</a>
 								.
@@ -341,7 +340,7 @@ export default function TermsRoute({ loaderData }: Route.ComponentProps) {
 							<li>
 								The owner of a student account can have it deleted, with all its information, at any time,
 								or by asking us through our{' '}
-								<Link to="/contact" className={linkClass}>
+								<Link to="/contact" className={textLinkClass}>
 									contact page
 								</Link>
 								. The owner can also remove any member, and a member can ask the owner or us to remove them. How
@@ -380,7 +379,7 @@ export default function TermsRoute({ loaderData }: Route.ComponentProps) {
 					<Clause id="contact">
 						<p>
 							Questions about these terms, a charge, or an account: write to us through our{' '}
-							<Link to="/contact" className={linkClass}>
+							<Link to="/contact" className={textLinkClass}>
 								contact page
 							</Link>
 							. Please do not include a student’s sensitive information, such as a Social Security number, in your
