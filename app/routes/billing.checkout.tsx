@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { activateSubscription, findSellablePlan, recordBillingEvent } from '#app/features/billing/billing.server'
 import { formatPrice } from '#app/features/billing/catalog'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { createId } from '#app/lib/ids'
 import type { Route } from './+types/billing.checkout'
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const url = new URL(request.url)
 	const { app, user, access, plan } = await load(request, context, url.searchParams)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const checkoutId = String((await request.formData()).get('checkoutId') ?? '')
 	// A double-submitted confirm is one payment.
 	if (checkoutId && !(await recordBillingEvent(app, { id: `local:${checkoutId}`, provider: 'local', type: 'checkout.completed', accountId: access.accountId }))) {

@@ -6,7 +6,7 @@ import { setCurrentAccount } from '#app/features/accounts/accounts.server'
 import { getInvitation, MemberChangeError, respondToInvitation } from '#app/features/accounts/members.server'
 import { roleLabels, sectionLabels } from '#app/features/accounts/permissions'
 import { requireUser } from '#app/features/auth/auth.server'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
 import { getSessionUser } from '#app/lib/session.server'
 import type { Route } from './+types/invite.$token'
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const user = await requireUser(request, app)
 	const answer = (await request.formData()).get('answer') === 'accept' ? 'accept' : 'decline'
 	try {

@@ -1,5 +1,5 @@
-import { data, redirect } from 'react-router'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { redirect } from 'react-router'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
 import { destroyAllUserSessions, destroyUserSession, getSessionUser } from '#app/lib/session.server'
 import type { Route } from './+types/logout'
@@ -13,7 +13,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const formData = await request.formData()
 	if (formData.get('intent') === 'everywhere') {
 		const user = await getSessionUser(request, app)

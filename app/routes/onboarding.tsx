@@ -23,7 +23,7 @@ import { requireUser } from '#app/features/auth/auth.server'
 import { defaultPlanSlug, getActivePlans } from '#app/features/billing/billing.server'
 import { features as featureLabels, formatPrice, trialLine } from '#app/features/billing/catalog'
 import { parseCarry } from '#app/features/auth/carry'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
 import { accounts } from '#app/lib/db/schema'
 import type { Route } from './+types/onboarding'
@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	const user = await requireUser(request, app)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const url = new URL(request.url)
 	const formData = await request.formData()
 	const intent = formData.get('intent')

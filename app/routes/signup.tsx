@@ -8,7 +8,7 @@ import { ErrorList, Field, FormMessage } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { sendSignInCode } from '#app/features/auth/auth.server'
 import { parseCarry, parseSource } from '#app/features/auth/carry'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { getAppContext } from '#app/lib/app-context'
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const formData = await request.formData()
 	const submission = parseWithZod(formData, { schema: SignupSchema })
 	if (submission.status !== 'success') {

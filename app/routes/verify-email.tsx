@@ -14,7 +14,7 @@ import {
 	verifySignInCode,
 } from '#app/features/auth/auth.server'
 import { parseCarry, parseContext, verifyEmailPath } from '#app/features/auth/carry'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { getAppContext } from '#app/lib/app-context'
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const url = new URL(request.url)
 	const carry = parseCarry(url.searchParams, parseContext(url.searchParams.get('context')) ?? 'login')
 	const formData = await request.formData()

@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import type { Env } from '#app/lib/env'
 
 // State-changing requests must come from our own pages (issue «Sign-in»,
@@ -12,4 +13,9 @@ export function isSameOriginRequest(request: Request, env: Pick<Env, 'BASE_URL'>
 	const site = request.headers.get('sec-fetch-site')
 	if (site) return site === 'same-origin' || site === 'none'
 	return true
+}
+
+/** For form actions: a cross-site post is refused with a 403 before anything else happens. */
+export function requireSameOrigin(request: Request, env: Pick<Env, 'BASE_URL'>): void {
+	if (!isSameOriginRequest(request, env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
 }

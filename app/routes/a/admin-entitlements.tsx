@@ -15,7 +15,7 @@ import {
 	searchAccounts,
 	subscriptionHistory,
 } from '#app/features/billing/billing.server'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
 import { getSessionUser } from '#app/lib/session.server'
 import type { Route } from './+types/admin-entitlements'
@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user } = await requireAdmin(request, context, params.accountId)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const parsed = AdminActionSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!parsed.success) {
 		return data({ ok: false, message: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })

@@ -25,7 +25,7 @@ import {
 	sectionLabels,
 } from '#app/features/accounts/permissions'
 import { InviteSchema, MemberRoleSchema, StudentUpdateSchema } from '#app/features/accounts/schemas'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import {
 	cancelSubscription,
 	findSellablePlan,
@@ -79,7 +79,7 @@ async function loadBillingTab(app: AppContext, accountId: string) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { write: true })
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
 	try {

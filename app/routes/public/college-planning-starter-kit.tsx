@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { Field, FormMessage } from '#app/components/forms'
 import { Checklist, FeatureGrid, PageHero, Section } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema } from '#app/features/auth/email'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { trialLine } from '#app/features/billing/catalog'
@@ -46,7 +46,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const formData = await request.formData()
 	const raw = formData.get('email')
 	const typed = typeof raw === 'string' ? raw : ''

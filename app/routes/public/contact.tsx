@@ -6,7 +6,7 @@ import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/f
 import { PageHero } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { consumeRateLimit, retryAfterText } from '#app/features/auth/rate-limit.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -41,7 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const submission = parseWithZod(await request.formData(), { schema: ContactSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
 	const limit = await consumeRateLimit(app, `contact:ip:${app.clientAddress ?? 'unknown'}`, { limit: 5, windowMs: 60 * 60 * 1000 })

@@ -5,7 +5,7 @@ import { FormMessage, inputClassName } from '#app/components/forms'
 import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'
-import { isSameOriginRequest } from '#app/features/auth/csrf.server'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { formatPrice, trialLine } from '#app/features/billing/catalog'
 import { captureEmailLead } from '#app/features/leads/leads.server'
 import { siteMeta } from '#app/features/seo/site-meta'
@@ -42,7 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
-	if (!isSameOriginRequest(request, app.env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
+	requireSameOrigin(request, app.env)
 	const parsed = EmailSchema.safeParse((await request.formData()).get('email'))
 	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, already: false, signup: null }, { status: 400 })
 	const result = await captureEmailLead(app, { email: parsed.data, source: 'home-hero' })
