@@ -2,12 +2,14 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { blogPlugins } from './tooling/blog-plugin'
 
 const isWorker = process.env.TARGET === 'worker'
 
 export default defineConfig({
 	plugins: [
 		isWorker && cloudflare({ viteEnvironment: { name: 'ssr' } }),
+		...blogPlugins(),
 		tailwindcss(),
 		reactRouter(),
 	],

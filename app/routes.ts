@@ -60,6 +60,17 @@ const publicPages: Array<[path: string, file: string]> = [
 	['resources/common-app', 'resources.common-app.tsx'],
 	['resources/essays', 'resources.essays.tsx'],
 	['resources/financial-aid', 'resources.financial-aid.tsx'],
+	// Blog.
+	['blog', 'blog.index.tsx'],
+	['blog/all', 'blog.all.tsx'],
+	['blog/featured', 'blog.featured.tsx'],
+	['blog/search', 'blog.search.tsx'],
+	['blog/subscribe', 'blog.subscribe.tsx'],
+	['blog/subscribe/confirm', 'blog.subscribe.confirm.tsx'],
+	['blog/unsubscribe', 'blog.unsubscribe.tsx'],
+	['blog/topics/:topic', 'blog.topics.$topic.tsx'],
+	['blog/categories/:category', 'blog.categories.$category.tsx'],
+	['blog/:slug', 'blog.$slug.tsx'],
 	// Internal ad previews (noindex).
 	['ad-preview', 'ad-preview.tsx'],
 	['deadline-ad-preview', 'deadline-ad-preview.tsx'],
@@ -76,6 +87,8 @@ export default [
 	route('downloads/college-planning-starter-kit-pdf', 'routes/downloads.college-planning-starter-kit-pdf.ts'),
 	route('tools/timeline-builder/calendar.ics', 'routes/tools.timeline-builder.calendar[.]ics.ts'),
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+	route('blog/rss.xml', 'routes/blog.rss[.]xml.ts'),
+	route('blog-article/:slug', 'routes/blog-article.$slug.ts'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 
 	// Sign-up, sign-in and sessions.

@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { topics } from '../content/topics'
 
 // Redraws the 1200×630 Open Graph images in public/ from one HTML template,
-// with Debian's Chromium: `npm run og-images`.
+// with Debian's Chromium: `npm run og-images`. The blog's topic images
+// (public/blog/images/{topic}.jpg, JPEG to keep listings light) are the posts' default pictures.
 
 const template = readFileSync('scripts/assets/og-image.html', 'utf8')
-const images: Record<string, [title: string, text: string]> = {
+const images: Record<string, [title: string, text: string, eyebrow?: string]> = {
 	'og-image.png': [
 		'Your college prep companion, from 9th grade to move-in day',
 		'Deadlines, the college list, applications, essays and financial aid — one plan for the whole family.',
@@ -15,11 +17,15 @@ const images: Record<string, [title: string, text: string]> = {
 	'og-grades.png': ['Grade by grade, month by month', 'What to do in 9th, 10th, 11th and 12th grade — and when.'],
 	'og-guides.png': ['Guides for every step', 'Common App, Coalition, PSAT, senior year and ADHD-friendly planning.'],
 	'og-product.png': ['The whole plan in one place', 'Tasks, deadlines, the college list, documents and aid — with pricing per student.'],
+	'og-blog.png': ['The Northstar blog', 'Deadlines, financial aid, applications and calmer planning, written for families.'],
+	...Object.fromEntries(topics.map((topic) => [`blog/images/${topic.slug}.jpg`, [topic.name, topic.description, 'Northstar blog']])),
 }
 
-for (const [file, [title, text]] of Object.entries(images)) {
-	const html = template.replace(/<h1>[\s\S]*?<\/h1>/, `<h1>${title}</h1>`).replace(/<p>[\s\S]*?<\/p>/, `<p>${text}</p>`)
-	const page = path.join(tmpdir(), `${file}.html`)
+mkdirSync('public/blog/images', { recursive: true })
+for (const [file, [title, text, eyebrow]] of Object.entries(images)) {
+	let html = template.replace(/<h1>[\s\S]*?<\/h1>/, `<h1>${title}</h1>`).replace(/<p>[\s\S]*?<\/p>/, `<p>${text}</p>`)
+	if (eyebrow) html = html.replace('</svg>Northstar</div>', `</svg>${eyebrow}</div>`)
+	const page = path.join(tmpdir(), `${path.basename(file)}.html`)
 	writeFileSync(page, html)
 	execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
 		'--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',

@@ -91,9 +91,9 @@ export async function startNodeServer(
 		// Hashed file names: safe to keep for a year.
 		app.use(
 			'/assets',
-			express.static(path.join(nodeBuildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
+			express.static(path.join(nodeBuildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
 		)
-		app.use(express.static(path.join(nodeBuildDir, 'client'), { maxAge: '1h', index: false }))
+		app.use(express.static(path.join(nodeBuildDir, 'client'), { maxAge: '1h', index: false, redirect: false }))
 		app.all('/{*path}', handlerFor((await import(serverBuildFile)) as ServerBuild))
 	}
 

@@ -1,11 +1,18 @@
-import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { breadcrumbsFor } from '#app/features/site/site-pages'
+
+/** A route names its own crumb with `export const handle = { breadcrumb: (data) => title }`. */
+export interface BreadcrumbHandle {
+	breadcrumb?: (data: any) => string | undefined
+}
 
 /** The breadcrumb bar from the path, with BreadcrumbList JSON-LD for search engines. */
 export function Breadcrumbs() {
 	const { pathname } = useLocation()
 	const root = useRouteLoaderData('root') as { baseUrl?: string } | undefined
-	const crumbs = breadcrumbsFor(pathname)
+	const last = useMatches().at(-1)
+	const lastName = last?.data ? (last.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(last.data) : undefined
+	const crumbs = breadcrumbsFor(pathname, lastName)
 	if (crumbs.length === 0) return null
 	const jsonLd = {
 		'@context': 'https://schema.org',

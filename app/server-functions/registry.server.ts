@@ -1,6 +1,7 @@
 import { accountServerFns } from './accounts.server'
 import { authServerFns } from './auth.server'
 import { billingServerFns } from './billing.server'
+import { blogServerFns } from './blog.server'
 import { leadServerFns } from './leads.server'
 import { configServerFns } from './config.server'
 import type { ServerFnDefinition } from './define'
@@ -25,4 +26,5 @@ export const serverFnRegistry = createRegistry([
 	...accountServerFns,
 	...billingServerFns,
 	...leadServerFns,
+	...blogServerFns,
 ] as ServerFnDefinition[])

@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
+import { purgeVisitorEvents } from '#app/features/blog/visitor-events.server'
 import type { AppContext } from '#app/lib/app-context'
 import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'
 
@@ -23,6 +24,7 @@ export const scheduledJobs: ScheduledJob[] = [
 		async run({ db }, now) {
 			await db.delete(sessions).where(lt(sessions.expiresAt, now.getTime()))
 			await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now.getTime()))
+			await purgeVisitorEvents({ db }, now)
 		},
 	},
 ]

@@ -1,4 +1,8 @@
+import { searchItems as blogSearchItems } from 'virtual:blog/posts'
 import { type SearchItemType, sitePages } from '#app/features/site/site-pages'
+import { isSubsequence } from './fuzzy'
+
+export { isSubsequence }
 
 // Site search (spec §2 search overlay, §9 scoring): a built-in index and a
 // scorer with the spec's weights, pure so it is tested without a browser.
@@ -27,16 +31,6 @@ export const SCORE = {
 
 export const MAX_RESULTS = 10
 export const POPULAR_COUNT = 5
-
-/** True when every character of `needle` appears in `haystack` in order. */
-export function isSubsequence(needle: string, haystack: string): boolean {
-	let at = 0
-	for (const char of haystack) {
-		if (char === needle[at]) at++
-		if (at === needle.length) return true
-	}
-	return needle.length === 0
-}
 
 export function scoreItem(item: SearchItem, rawQuery: string): number {
 	const query = rawQuery.trim().toLowerCase()
@@ -96,6 +90,16 @@ export const searchIndex: SearchItem[] = [
 			tags: page.tags,
 		})),
 	...featureItems.map((item) => ({ ...item, type: 'feature' as const, tags: item.tags ?? ['feature'] })),
+	// Published posts only: the build never emits a draft.
+	...blogSearchItems.map((post) => ({
+		id: `blog-${post.slug}`,
+		title: post.title,
+		description: post.description,
+		content: post.keywords,
+		url: `/blog/${post.slug}`,
+		type: 'blog' as const,
+		tags: post.tags,
+	})),
 	...faqItems.map((item, index) => ({
 		id: `faq-${index + 1}`,
 		title: item.question,

@@ -72,12 +72,13 @@ export function pageMeta(
 		description,
 		noindex = false,
 		image,
-	}: { title: string; description: string; noindex?: boolean; image?: string },
+		keywords,
+	}: { title: string; description: string; noindex?: boolean; image?: string; keywords?: string[] },
 ): MetaDescriptor[] {
 	const root = args.matches.find((match) => match?.id === 'root')?.data as { baseUrl?: string } | undefined
 	const fullTitle = title.includes('Northstar') ? title : `${title} | ${SITE_NAME}`
 	const tags = root?.baseUrl
-		? siteMeta({ baseUrl: root.baseUrl, pathname: args.location.pathname, title: fullTitle, description })
+		? siteMeta({ baseUrl: root.baseUrl, pathname: args.location.pathname, title: fullTitle, description, keywords })
 		: [{ title: fullTitle }, { name: 'description', content: description }]
 	const ogImage = image ?? sectionImage(args.location.pathname)
 	const withImage = root?.baseUrl

@@ -61,6 +61,13 @@ export const sitePages: SitePage[] = [
 		keywords: resource.keywords,
 		tags: ['resource', resource.kind.toLowerCase()],
 	})),
+	{ path: '/blog', title: 'Blog', description: 'Guides and explainers on deadlines, financial aid, applications and calmer planning.', keywords: ['blog', 'articles', 'guides', 'advice'], tags: ['blog'] },
+	{ path: '/blog/all', title: 'All blog articles', description: 'Every Northstar article, newest first.', keywords: ['blog', 'articles'], tags: ['blog'] },
+	{ path: '/blog/featured', title: 'Featured articles', description: 'The articles our editors recommend first, and what families are reading this week.', keywords: ['featured', 'recommended', 'trending'], tags: ['blog'] },
+	{ path: '/blog/search', title: 'Search the blog', description: 'Search every article.', keywords: [], tags: [], internal: true },
+	{ path: '/blog/subscribe', title: 'Subscribe to the blog', description: 'New guides and deadline reminders by email.', keywords: [], tags: [], internal: true },
+	{ path: '/blog/subscribe/confirm', title: 'Confirm your subscription', description: 'Confirm your blog subscription.', keywords: [], tags: [], internal: true },
+	{ path: '/blog/unsubscribe', title: 'Unsubscribe', description: 'Stop the blog emails.', keywords: [], tags: [], internal: true },
 	{ path: '/ad-preview', title: 'Ad preview', description: 'Internal: ad concepts.', keywords: [], tags: [], internal: true },
 	{ path: '/deadline-ad-preview', title: 'Deadline ad preview', description: 'Internal: deadline ad.', keywords: [], tags: [], internal: true },
 ]
@@ -79,6 +86,13 @@ export const segmentNames: Record<string, string> = {
 	'timeline-builder': 'Application Timeline',
 	resources: 'Resources',
 	blog: 'Blog',
+	all: 'All Articles',
+	featured: 'Featured',
+	topics: 'Topics',
+	categories: 'Categories',
+	subscribe: 'Subscribe',
+	confirm: 'Confirm',
+	unsubscribe: 'Unsubscribe',
 	landing: 'Guides',
 	'senior-emergency': 'Senior Year Emergency',
 	'senior-complete-journey': 'The Complete Senior Year',
@@ -117,14 +131,16 @@ export interface Crumb {
 	path: string
 }
 
-export function breadcrumbsFor(pathname: string): Crumb[] {
+/** Path prefixes that group pages but are no page themselves: left out of the trail. */
+const pagelessPaths = new Set(['/blog/topics', '/blog/categories'])
+
+/** The trail for a path; `lastName` names the page itself when a route knows better (a post's title). */
+export function breadcrumbsFor(pathname: string, lastName?: string): Crumb[] {
 	const segments = pathname.split('/').filter(Boolean)
 	if (segments.length === 0) return []
-	return [
-		{ name: 'Home', path: '/' },
-		...segments.map((segment, index) => ({
-			name: segmentName(decodeURIComponent(segment)),
-			path: `/${segments.slice(0, index + 1).join('/')}`,
-		})),
-	]
+	const crumbs = segments.map((segment, index) => ({
+		name: index === segments.length - 1 && lastName ? lastName : segmentName(decodeURIComponent(segment)),
+		path: `/${segments.slice(0, index + 1).join('/')}`,
+	}))
+	return [{ name: 'Home', path: '/' }, ...crumbs.filter((crumb) => !pagelessPaths.has(crumb.path))]
 }

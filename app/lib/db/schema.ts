@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
 	index,
 	integer,
+	primaryKey,
 	real,
 	sqliteTable,
 	text,
@@ -308,4 +309,71 @@ export const colleges = sqliteTable(
 		longitude: real('longitude'),
 	},
 	(table) => [index('colleges_state_idx').on(table.state), index('colleges_name_idx').on(table.name)],
+)
+
+/**
+ * Blog subscribers (DECISIONS.md: a real double opt-in). One row per address;
+ * a repeat sign-up updates it. Only a hash of the confirmation token is kept.
+ */
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+	id: id(),
+	email: text('email').notNull().unique(),
+	status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+	source: text('source'),
+	confirmTokenHash: text('confirm_token_hash'),
+	confirmExpiresAt: integer('confirm_expires_at', { mode: 'number' }),
+	/** When the last confirmation mail went out, so a repeat sign-up cannot flood an inbox. */
+	lastMailedAt: integer('last_mailed_at', { mode: 'number' }),
+	consentedAt: integer('consented_at', { mode: 'number' }).notNull(),
+	confirmedAt: integer('confirmed_at', { mode: 'number' }),
+	unsubscribedAt: integer('unsubscribed_at', { mode: 'number' }),
+	createdAt: createdAt(),
+})
+
+/** Running totals per post (spec §3 engagement {views, likes, shares}). */
+export const blogEngagement = sqliteTable('blog_engagement', {
+	slug: text('slug').primaryKey(),
+	views: integer('views').notNull().default(0),
+	likes: integer('likes').notNull().default(0),
+	shares: integer('shares').notNull().default(0),
+	updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+})
+
+/** The same counts per UTC day: "trending" reads the last 7 days of views. */
+export const blogEngagementDaily = sqliteTable(
+	'blog_engagement_daily',
+	{
+		slug: text('slug').notNull(),
+		day: text('day').notNull(),
+		views: integer('views').notNull().default(0),
+		likes: integer('likes').notNull().default(0),
+		shares: integer('shares').notNull().default(0),
+	},
+	(table) => [primaryKey({ columns: [table.slug, table.day] }), index('blog_engagement_daily_day_idx').on(table.day)],
+)
+
+/**
+ * Who already counted today: a keyed hash of the visitor (never a raw address),
+ * per post, day and kind. Rows older than two days are purged by the scheduler.
+ */
+export const blogVisitorEvents = sqliteTable(
+	'blog_visitor_events',
+	{
+		slug: text('slug').notNull(),
+		day: text('day').notNull(),
+		kind: text('kind', { enum: ['view', 'share'] }).notNull(),
+		visitor: text('visitor').notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.slug, table.day, table.kind, table.visitor] }), index('blog_visitor_events_day_idx').on(table.day)],
+)
+
+/** One like per visitor per post; pressing again removes it. */
+export const blogLikes = sqliteTable(
+	'blog_likes',
+	{
+		slug: text('slug').notNull(),
+		visitor: text('visitor').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [primaryKey({ columns: [table.slug, table.visitor] })],
 )

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Check, Heart, Link2, Mail, Share2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '#app/components/ui/button'
+import { cn } from '#app/lib/cn'
+import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
+
+// The like and share buttons under a post. The page itself is the same for
+// every reader (so it can be cached); this asks for the reader's own state
+// once on mount, which also counts the view.
+
+interface EngagementState {
+	views: number
+	likes: number
+	shares: number
+	liked: boolean
+}
+
+type ShareChannel = 'copy-link' | 'email' | 'facebook' | 'linkedin' | 'x' | 'native'
+
+export function PostEngagement({ slug, title, url }: { slug: string; title: string; url: string }) {
+	const queryClient = useQueryClient()
+	const queryKey = ['blog-engagement', slug]
+	const { data } = useQuery({
+		queryKey,
+		queryFn: () => callServerFn<EngagementState>('recordBlogView', { slug }, { method: 'POST' }),
+		// One view per page load: never refetched behind the reader's back.
+		staleTime: Number.POSITIVE_INFINITY,
+		refetchOnWindowFocus: false,
+		refetchOnReconnect: false,
+	})
+	const like = useMutation({
+		mutationFn: (liked: boolean) => callServerFn<{ liked: boolean; likes: number }>('toggleBlogLike', { slug, liked }, { method: 'POST' }),
+		// The button answers at once; the server's count replaces the guess, and a failure puts it back.
+		onMutate: (liked) => {
+			const previous = queryClient.getQueryData<EngagementState>(queryKey)
+			if (previous) queryClient.setQueryData<EngagementState>(queryKey, { ...previous, liked, likes: Math.max(0, previous.likes + (liked ? 1 : -1)) })
+			return { previous }
+		},
+		onSuccess: (result) => queryClient.setQueryData<EngagementState>(queryKey, (old) => (old ? { ...old, ...result } : old)),
+		onError: (error, _liked, context) => {
+			if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
+			toast.error(isServerFnErrorBody(error) ? error.error.message : 'Could not save your like. Please try again.')
+		},
+	})
+	const share = (channel: ShareChannel) => {
+		void callServerFn('recordBlogShare', { slug, channel }, { method: 'POST' }).catch(() => {})
+	}
+	const liked = data?.liked ?? false
+
+	return (
+		<div className="flex flex-wrap items-center gap-3 border-y py-4" aria-label="Like and share">
+			<Button
+				type="button"
+				variant={liked ? 'brand' : 'outline'}
+				aria-pressed={liked}
+				disabled={!data}
+				onClick={() => {
+					if (!like.isPending) like.mutate(!liked)
+				}}
+			>
+				<Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
+				{liked ? 'Liked' : 'Like'}
+				{data ? (
+					<span className="tabular-nums" data-testid="like-count">
+						· {data.likes}
+						<span className="sr-only"> {data.likes === 1 ? 'like' : 'likes'}</span>
+					</span>
+				) : null}
+			</Button>
+			<ShareButtons title={title} url={url} onShare={share} />
+		</div>
+	)
+}
+
+function ShareButtons({ title, url, onShare }: { title: string; url: string; onShare: (channel: ShareChannel) => void }) {
+	const [copied, setCopied] = useState(false)
+	const [canShareNatively, setCanShareNatively] = useState(false)
+	useEffect(() => setCanShareNatively(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), [])
+	const encodedUrl = encodeURIComponent(url)
+	const encodedTitle = encodeURIComponent(title)
+	const links: Array<{ channel: ShareChannel; label: string; href: string }> = [
+		{ channel: 'x', label: 'X', href: `https://x.com/intent/post?url=${encodedUrl}&text=${encodedTitle}` },
+		{ channel: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
+		{ channel: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}` },
+	]
+	const linkClass = 'inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium hover:bg-muted'
+	return (
+		<div className="flex flex-wrap items-center gap-2">
+			<span className="text-sm text-muted-foreground">Share:</span>
+			{canShareNatively ? (
+				<Button
+					type="button"
+					variant="outline"
+					size="sm"
+					onClick={() => navigator.share({ title, url }).then(() => onShare('native'), () => {})}
+				>
+					<Share2 aria-hidden="true" className="size-4" /> Share
+				</Button>
+			) : null}
+			<Button
+				type="button"
+				variant="outline"
+				size="sm"
+				onClick={() =>
+					navigator.clipboard.writeText(url).then(
+						() => {
+							setCopied(true)
+							onShare('copy-link')
+							toast.success('Link copied')
+						},
+						() => toast.error('Could not copy the link. Copy it from the address bar.'),
+					)
+				}
+			>
+				{copied ? <Check aria-hidden="true" className="size-4" /> : <Link2 aria-hidden="true" className="size-4" />}
+				{copied ? 'Copied' : 'Copy link'}
+			</Button>
+			<a href={`mailto:?subject=${encodedTitle}&body=${encodedUrl}`} className={linkClass} onClick={() => onShare('email')}>
+				<Mail aria-hidden="true" className="mr-1 size-4" /> Email
+			</a>
+			{links.map((link) => (
+				<a key={link.channel} href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass} onClick={() => onShare(link.channel)}>
+					{link.label}
+					<span className="sr-only"> (opens in a new tab)</span>
+				</a>
+			))}
+		</div>
+	)
+}
