@@ -7,7 +7,7 @@ export const rootDir = fileURLToPath(new URL('..', import.meta.url))
 export const nodeBuildDir = path.join(rootDir, 'build/node')
 export const serverBuildFile = path.join(nodeBuildDir, 'server/index.js')
 
-const sources = ['app', 'public', 'content', 'package.json', 'vite.config.ts', 'react-router.config.ts']
+const sources = ['app', 'public', 'content', 'tooling', 'package.json', 'vite.config.ts', 'react-router.config.ts']
 
 function newestMtime(target: string): number {
 	if (!existsSync(target)) return 0

@@ -11,8 +11,10 @@ import { readBlogContent } from './blog-content'
 // come out of content/blog/*.mdx:
 //   virtual:blog/posts   published posts' front matter + read time (listings,
 //                        RSS, sitemap) and the few fields site search needs.
-//   virtual:blog/bodies  per published slug: headings, plain text for search,
-//                        and a lazy import of the compiled MDX; server only.
+//   virtual:blog/bodies  per published slug: headings and a lazy import of the
+//                        compiled MDX; server only. (Search reads the rendered
+//                        text from the cache rather than a second copy here:
+//                        the Worker bundle has a size budget, decision 013.)
 // Drafts are checked like any post but never emitted, so no page, feed or
 // bundle can show one.
 
@@ -53,7 +55,7 @@ export function blogContent({ root = process.cwd() }: { root?: string } = {}): P
 			if (id === `\0${BODIES_ID}`) {
 				const entries = read().map(
 					(post) =>
-						`${JSON.stringify(post.frontMatter.slug)}: { headings: ${JSON.stringify(post.headings)}, text: ${JSON.stringify(post.text)}, load: () => import(${JSON.stringify(post.file)}) }`,
+						`${JSON.stringify(post.frontMatter.slug)}: { headings: ${JSON.stringify(post.headings)}, load: () => import(${JSON.stringify(post.file)}) }`,
 				)
 				return `export const bodies = {\n${entries.join(',\n')}\n};\n`
 			}

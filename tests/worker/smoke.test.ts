@@ -105,6 +105,23 @@ test('server-function errors are the same JSON on the edge', async () => {
 	expect(noMarker.status).toBe(400)
 })
 
+test('blog posts compiled at build time render on the edge, and the feed answers', async () => {
+	const post = await fetch(`${origin}/blog/fafsa-and-css-profile-guide`)
+	expect(post.status).toBe(200)
+	const html = await post.text()
+	expect(html).toContain('<h2 id="who-needs-which-form"')
+	expect(html).toContain(`<link rel="canonical" href="${origin}/blog/fafsa-and-css-profile-guide"/>`)
+	// Rendered once, then read from KV: the second answer is the same page.
+	expect(await (await fetch(`${origin}/blog/fafsa-and-css-profile-guide`)).text()).toContain('<h2 id="who-needs-which-form"')
+	expect((await fetch(`${origin}/blog/scholarship-scams-to-avoid`)).status).toBe(404)
+	expect((await fetch(`${origin}/blog/all`)).status).toBe(200)
+	const search = await fetch(`${origin}/blog/search?q=idoc`)
+	expect(await search.text()).toContain('FAFSA and CSS Profile')
+	const rss = await fetch(`${origin}/blog/rss.xml`)
+	expect(rss.headers.get('content-type')).toContain('application/rss+xml')
+	expect(await rss.text()).toContain('<rss version="2.0"')
+})
+
 test('static assets are served from the build', async () => {
 	const response = await fetch(`${origin}/favicon.svg`)
 	expect(response.status).toBe(200)

@@ -7,8 +7,10 @@ import { createTestContext, type TestContext } from '../../../tests/support/test
 import {
 	blogPosts,
 	getPost,
+	htmlToText,
 	identifyVisitor,
 	popularBlogPosts,
+	postBodyTexts,
 	postEngagement,
 	recordShare,
 	recordView,
@@ -126,4 +128,13 @@ test('the scheduler clears who-counted rows after two days', async () => {
 	const rows = await ctx.db.select().from(blogVisitorEvents)
 	expect(rows.map((row) => row.visitor)).toEqual(['new'])
 	expect((await postEngagement(ctx, slug)).views).toBe(2)
+})
+
+test('search text comes from the rendered post, decoded, and is cached per build', async () => {
+	expect(htmlToText('<p>Tom &amp; Jerry&#x27;s <strong>plan</strong></p><p>next</p>')).toBe("Tom & Jerry's plan next")
+	const texts = await postBodyTexts(ctx)
+	expect(Object.keys(texts)).toHaveLength(blogPosts.length)
+	expect(texts['fafsa-and-css-profile-guide']).toContain('Institutional Documentation Service')
+	expect(texts['fafsa-and-css-profile-guide']).not.toContain('<')
+	expect(await ctx.cache.get(`blog:search-text:${buildId}`)).toEqual(texts)
 })

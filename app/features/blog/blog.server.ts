@@ -33,10 +33,6 @@ export function getPost(slug: string): Post | undefined {
 	return bySlug.get(slug)
 }
 
-export function postBodyText(slug: string): string {
-	return bodies[slug]?.text ?? ''
-}
-
 export function postHeadings(slug: string) {
 	return bodies[slug]?.headings ?? []
 }
@@ -56,6 +52,22 @@ export async function renderPostHtml({ cache }: Pick<AppContext, 'cache'>, slug:
 		const { default: Content } = await body.load()
 		return renderToStaticMarkup(createElement(Content, { components: mdxComponents }))
 	})
+}
+
+/** The words of a rendered post, for search: tags dropped, the few entities React writes decoded. */
+export function htmlToText(html: string): string {
+	return html
+		.replace(/<[^>]+>/g, ' ')
+		.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' })[entity]!)
+		.replace(/\s+/g, ' ')
+		.trim()
+}
+
+/** Every post's body text for blog search, taken from the rendered HTML and cached with it (one read per search). */
+export async function postBodyTexts(app: Pick<AppContext, 'cache'>): Promise<Record<string, string>> {
+	return cached(app.cache, `blog:search-text:${buildId}`, RENDER_TTL_SECONDS, async () =>
+		Object.fromEntries(await Promise.all(blogPosts.map(async (post) => [post.slug, htmlToText((await renderPostHtml(app, post.slug)) ?? '')]))),
+	)
 }
 
 // --- Visitors ---------------------------------------------------------------

@@ -15,7 +15,6 @@ declare module 'virtual:blog/bodies' {
 		string,
 		{
 			headings: Array<{ depth: 2 | 3; text: string; id: string }>
-			text: string
 			load: () => Promise<{ default: MDXContent }>
 		}
 	>

@@ -1,19 +1,22 @@
 import { Link } from 'react-router'
 import { BlogSearchForm, PostGrid } from '#app/components/blog'
 import { PageHero, textLinkClass } from '#app/components/marketing'
-import { blogPosts, postBodyText } from '#app/features/blog/blog.server'
+import { blogPosts, postBodyTexts } from '#app/features/blog/blog.server'
 import { searchPosts } from '#app/features/blog/posts'
 import { pageMeta } from '#app/features/seo/site-meta'
+import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/blog.search'
 
 // /blog/search?q=…: the site search's scoring style over title, description,
-// tags and the body text the build extracted. Results pages are not indexed.
+// tags and each post's rendered text. Results pages are not indexed.
 
 export const MAX_QUERY_LENGTH = 100
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
-	return { query, results: query ? searchPosts(blogPosts, postBodyText, query) : [] }
+	if (!query) return { query, results: [] }
+	const texts = await postBodyTexts(getAppContext(context))
+	return { query, results: searchPosts(blogPosts, (slug) => texts[slug] ?? '', query) }
 }
 
 export default function BlogSearchRoute({ loaderData }: Route.ComponentProps) {
