@@ -3,7 +3,7 @@ import { parseSource } from '#app/features/auth/carry'
 import { EmailSchema } from '#app/features/auth/email'
 import { getPost, identifyVisitor, postEngagement, recordShare, recordView, toggleLike, visitorLikes } from '#app/features/blog/blog.server'
 import { subscribeToNewsletter } from '#app/features/blog/newsletter.server'
-import { defineServerFn, ServerFnError } from './define'
+import { defineServerFn, rateLimitedError, ServerFnError } from './define'
 
 // The blog's calls from the browser: engagement (counted per anonymous visitor,
 // written after the answer with waitUntil where the answer does not need it)
@@ -66,9 +66,7 @@ export const blogServerFns = [
 		async handler({ app, input }) {
 			const result = await subscribeToNewsletter(app, { email: input.email, source: parseSource(input.source) ?? 'blog' })
 			if (result.status === 'rate-limited') {
-				throw new ServerFnError(429, 'rate_limited', 'Too many sign-ups from here. Please try again later.', undefined, {
-					'retry-after': String(result.retryAfterSeconds),
-				})
+				throw rateLimitedError(result.retryAfterSeconds)
 			}
 			return { status: result.status }
 		},

@@ -87,3 +87,8 @@ export function pendingServerFn({
 		},
 	})
 }
+
+/** 429 with Retry-After, for a caller over a rate limit. */
+export function rateLimitedError(retryAfterSeconds: number, message = 'Too many sign-ups from here. Please try again later.') {
+	return new ServerFnError(429, 'rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) })
+}

@@ -271,6 +271,8 @@ describe('registry', () => {
 			refreshSessionAfterCheckout: 'POST', getAccountOnboardingStatus: 'POST', getAccountDetails: 'POST',
 			getStudentData: 'GET', updateStudentData: 'POST', getUserAccounts: 'GET', getCurrentGradeLevel: 'GET',
 			getAllAccounts: 'POST', createTestAccount: 'POST',
+			// «Blog»: the browser's engagement and subscribe calls.
+			recordBlogView: 'POST', toggleBlogLike: 'POST', recordBlogShare: 'POST', subscribeToNewsletter: 'POST',
 		}
 		expect(Object.fromEntries([...serverFnRegistry].map(([id, definition]) => [id, definition.method]))).toEqual(expected)
 	})

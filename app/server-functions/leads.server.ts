@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { parseSource } from '#app/features/auth/carry'
 import { EmailSchema } from '#app/features/auth/email'
 import { captureEmailLead, isEmailCaptured } from '#app/features/leads/leads.server'
-import { defineServerFn, ServerFnError } from './define'
+import { defineServerFn, rateLimitedError } from './define'
 
 export const leadServerFns = [
 	defineServerFn({
@@ -13,9 +13,7 @@ export const leadServerFns = [
 		async handler({ app, input }) {
 			const result = await captureEmailLead(app, { email: input.email, source: parseSource(input.source) })
 			if (result.status === 'rate-limited') {
-				throw new ServerFnError(429, 'rate_limited', 'Too many sign-ups from here. Please try again later.', undefined, {
-					'retry-after': String(result.retryAfterSeconds),
-				})
+				throw rateLimitedError(result.retryAfterSeconds)
 			}
 			return { captured: result.status === 'captured', alreadyCaptured: result.status === 'already-captured' }
 		},

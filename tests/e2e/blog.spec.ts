@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { execSql, readOutbox, uniqueEmail } from './support'
 
@@ -37,6 +38,18 @@ test('a post: table of contents, article metadata, and the old /blog-article add
 	await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Deadlines & Timelines' }).first()).toBeVisible()
 })
+
+for (const path of ['/blog/fafsa-and-css-profile-guide', '/blog/topics/financial-planning', '/blog/categories/parent-guides', '/blog/search?q=fafsa']) {
+	test(`${path}: one h1, a canonical link, no serious accessibility violations`, async ({ page }) => {
+		expect((await page.goto(path))?.status()).toBe(200)
+		await expect(page.locator('h1')).toHaveCount(1)
+		await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+		await page.waitForLoadState('networkidle')
+		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+		const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+	})
+}
 
 test('a draft has no page', async ({ page }) => {
 	const response = await page.goto('/blog/scholarship-scams-to-avoid')

@@ -134,33 +134,24 @@ async function bump({ db }: Pick<AppContext, 'db'>, slug: string, counter: Count
 	])
 }
 
-/** Counts a view once per visitor per post per day. Returns whether it counted. */
-export async function recordView(app: Pick<AppContext, 'db' | 'now'>, slug: string, visitor: string): Promise<boolean> {
+/** Counts a view or a share once per visitor per post per day. Returns whether it counted. */
+async function countOnce(app: Pick<AppContext, 'db' | 'now'>, kind: 'view' | 'share', slug: string, visitor: string): Promise<boolean> {
 	if (!bySlug.has(slug)) return false
 	const at = app.now()
 	const fresh = await app.db
 		.insert(blogVisitorEvents)
-		.values({ slug, day: dayKey(at), kind: 'view', visitor })
+		.values({ slug, day: dayKey(at), kind, visitor })
 		.onConflictDoNothing()
 		.returning({ slug: blogVisitorEvents.slug })
 	if (fresh.length === 0) return false
-	await bump(app, slug, 'views', 1, at)
+	await bump(app, slug, kind === 'view' ? 'views' : 'shares', 1, at)
 	return true
 }
 
-/** Counts a share once per visitor per post per day, whichever button they used. */
-export async function recordShare(app: Pick<AppContext, 'db' | 'now'>, slug: string, visitor: string): Promise<boolean> {
-	if (!bySlug.has(slug)) return false
-	const at = app.now()
-	const fresh = await app.db
-		.insert(blogVisitorEvents)
-		.values({ slug, day: dayKey(at), kind: 'share', visitor })
-		.onConflictDoNothing()
-		.returning({ slug: blogVisitorEvents.slug })
-	if (fresh.length === 0) return false
-	await bump(app, slug, 'shares', 1, at)
-	return true
-}
+export const recordView = (app: Pick<AppContext, 'db' | 'now'>, slug: string, visitor: string) => countOnce(app, 'view', slug, visitor)
+
+/** A share counts once a day per reader, whichever button they used. */
+export const recordShare = (app: Pick<AppContext, 'db' | 'now'>, slug: string, visitor: string) => countOnce(app, 'share', slug, visitor)
 
 /** Likes or unlikes for this visitor; the answer is the new state and total. */
 export async function toggleLike(
