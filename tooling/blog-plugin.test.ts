@@ -20,8 +20,8 @@ function siteWith(folder: string) {
 	const plugin = blogContent({ root })
 	const context = { addWatchFile() {} }
 	const load = (id: string) => {
-		const resolved = (plugin.resolveId as (id: string) => string)(id)
-		return (plugin.load as (this: typeof context, id: string) => string).call(context, resolved)
+		const resolved = (plugin.resolveId as unknown as (id: string) => string)(id)
+		return (plugin.load as unknown as (this: typeof context, id: string) => string).call(context, resolved)
 	}
 	return { load }
 }
