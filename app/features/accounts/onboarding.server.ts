@@ -3,6 +3,7 @@ import type { AppContext } from '#app/lib/app-context'
 import { defaultPlanSlug, findSellablePlan, startTrial } from '#app/features/billing/billing.server'
 import { accounts, memberships } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
+import { seedPlanForAccount } from '#app/features/plan/seed.server'
 import { writeAudit } from './audit.server'
 
 // Onboarding (spec §2 /onboarding, §4: resumes an incomplete account). The
@@ -109,6 +110,8 @@ export async function completeOnboarding(
 		.update(accounts)
 		.set({ onboardingStep: 3, onboardingCompletedAt: ctx.now().getTime() })
 		.where(eq(accounts.id, accountId))
+	// The family lands on a dashboard with this year's plan already in it.
+	await seedPlanForAccount(ctx, accountId)
 }
 
 /** Start over: removes the incomplete account the caller began (never a finished one). */

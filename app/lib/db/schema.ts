@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+	type AnySQLiteColumn,
 	index,
 	integer,
 	primaryKey,
@@ -8,6 +9,7 @@ import {
 	text,
 	uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
+import { planCategories } from '../../../content/plan/types'
 import { memberRoles } from '../../features/accounts/roles'
 import { createId } from '../ids'
 
@@ -78,6 +80,10 @@ export const accounts = sqliteTable('accounts', {
 	onboardingStep: integer('onboarding_step').notNull().default(1),
 	planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
 	onboardingCompletedAt: integer('onboarding_completed_at', { mode: 'number' }),
+	/** The family's time zone: due dates are their calendar days, reminders their mornings. */
+	timeZone: text('time_zone').notNull().default('America/New_York'),
+	/** The plan library version this account's tasks were seeded from; null until seeded. */
+	planVersion: integer('plan_version'),
 	trialEndsAt: integer('trial_ends_at', { mode: 'number' }),
 	createdByUserId: text('created_by_user_id').references(() => users.id, {
 		onDelete: 'set null',
@@ -376,4 +382,51 @@ export const blogLikes = sqliteTable(
 		createdAt: createdAt(),
 	},
 	(table) => [primaryKey({ columns: [table.slug, table.visitor] })],
+)
+
+/**
+ * The plan: tasks and deadlines per student account (DESIGN.md §4). Library
+ * tasks keep their template id (unique per account, so seeding twice adds
+ * nothing); their micro-steps are child rows. Dates are the family's calendar
+ * days, "YYYY-MM-DD", in the account's time zone.
+ */
+export const tasks = sqliteTable(
+	'tasks',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		parentId: text('parent_id').references((): AnySQLiteColumn => tasks.id, { onDelete: 'cascade' }),
+		templateId: text('template_id'),
+		title: text('title').notNull(),
+		why: text('why'),
+		how: text('how', { mode: 'json' }).$type<string[]>(),
+		notes: text('notes'),
+		category: text('category', { enum: planCategories }).notNull(),
+		owner: text('owner', { enum: ['student', 'parent'] }).notNull(),
+		/** 1 must do, 2 should do, 3 good to do. */
+		priority: integer('priority').notNull().default(2),
+		minutes: integer('minutes'),
+		startDate: text('start_date'),
+		dueDate: text('due_date'),
+		/** Library ids this waits for (their tasks must be done first). */
+		dependsOn: text('depends_on', { mode: 'json' }).$type<string[]>(),
+		link: text('link'),
+		position: integer('position').notNull().default(0),
+		status: text('status', { enum: ['open', 'done', 'skipped'] }).notNull().default('open'),
+		snoozedUntil: text('snoozed_until'),
+		/** How often it was skipped from the daily list: the picker offers it less. */
+		skipCount: integer('skip_count').notNull().default(0),
+		completedAt: integer('completed_at', { mode: 'number' }),
+		completedByUserId: text('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+		createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		uniqueIndex('tasks_account_template_idx').on(table.accountId, table.templateId),
+		index('tasks_account_due_idx').on(table.accountId, table.status, table.dueDate),
+		index('tasks_parent_idx').on(table.parentId),
+	],
 )

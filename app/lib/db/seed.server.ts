@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { seedPlans } from '#app/features/billing/billing.server'
 import { seedColleges } from '#app/features/colleges/catalog.server'
+import { seedPlanForAccount } from '#app/features/plan/seed.server'
 import type { Database } from './client'
 import { accounts, memberships, plans, subscriptions, users } from './schema'
 
@@ -49,6 +50,12 @@ export async function seedDatabase(
 			state: 'OR',
 			zip: '97201',
 			intendedStartTerm: `Fall ${graduationYear}`,
+			timeZone: 'America/Los_Angeles',
+			testPlans: [
+				{ test: 'PSAT', date: `${graduationYear - 2}-10-15` },
+				{ test: 'SAT', date: `${graduationYear - 1}-03-13` },
+			],
+			concerns: ['deadlines'],
 			createdByUserId: DEMO_USER.id,
 		}),
 		db.insert(memberships).values({
@@ -72,5 +79,7 @@ export async function seedDatabase(
 			createdAt: now.getTime(),
 		}),
 	])
+	// Their junior-year plan, as onboarding would have made it.
+	await seedPlanForAccount({ db, now: () => now }, DEMO_ACCOUNT.id)
 	return { created: true, email: DEMO_USER.email }
 }

@@ -1,0 +1,47 @@
+// Calendar days in the family's time zone, as "YYYY-MM-DD" strings: due dates
+// are days, not instants, so "due today" means the family's today wherever
+// the server runs.
+
+export type IsoDay = string
+
+/** Today's date in a time zone, e.g. familyToday('America/Los_Angeles', now) → "2026-11-23". */
+export function familyToday(timeZone: string, now: Date): IsoDay {
+	try {
+		return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+	} catch {
+		return now.toISOString().slice(0, 10)
+	}
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+	try {
+		new Intl.DateTimeFormat('en-US', { timeZone })
+		return true
+	} catch {
+		return false
+	}
+}
+
+export function addDays(day: IsoDay, days: number): IsoDay {
+	const date = new Date(`${day}T12:00:00Z`)
+	date.setUTCDate(date.getUTCDate() + days)
+	return date.toISOString().slice(0, 10)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDay, to: IsoDay): number {
+	return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000)
+}
+
+export function isoDay(year: number, month: number, day: number): IsoDay {
+	return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+export function lastDayOfMonth(year: number, month: number): number {
+	return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/** "Mon, Nov 23" for a day, for lists. */
+export function formatDay(day: IsoDay, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
+	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' })
+}
