@@ -110,7 +110,8 @@ export default [
 	route('invite/:token', 'routes/invite.$token.tsx'),
 	route('a/:accountId', 'routes/a/layout.tsx', [
 		route('dashboard', 'routes/a/dashboard.tsx'),
-		...['tasks', 'tests', 'financial-aid', 'colleges', 'contacts', 'resources'].map((path) =>
+		route('tasks', 'routes/a/tasks.tsx'),
+		...['tests', 'financial-aid', 'colleges', 'contacts', 'resources'].map((path) =>
 			route(path, 'routes/a/section.tsx', { id: `a-${path}` }),
 		),
 		route('profile', 'routes/a/profile.tsx'),

@@ -273,6 +273,8 @@ describe('registry', () => {
 			getAllAccounts: 'POST', createTestAccount: 'POST',
 			// «Blog»: the browser's engagement and subscribe calls.
 			recordBlogView: 'POST', toggleBlogLike: 'POST', recordBlogShare: 'POST', subscribeToNewsletter: 'POST',
+			// «Workspace: plan».
+			updateTaskStatus: 'POST',
 		}
 		expect(Object.fromEntries([...serverFnRegistry].map(([id, definition]) => [id, definition.method]))).toEqual(expected)
 	})

@@ -4,6 +4,7 @@ import { billingServerFns } from './billing.server'
 import { blogServerFns } from './blog.server'
 import { leadServerFns } from './leads.server'
 import { configServerFns } from './config.server'
+import { planServerFns } from './plan.server'
 import type { ServerFnDefinition } from './define'
 
 export type ServerFnRegistry = ReadonlyMap<string, ServerFnDefinition>
@@ -27,4 +28,5 @@ export const serverFnRegistry = createRegistry([
 	...billingServerFns,
 	...leadServerFns,
 	...blogServerFns,
+	...planServerFns,
 ] as ServerFnDefinition[])

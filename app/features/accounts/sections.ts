@@ -13,15 +13,7 @@ export interface AccountPage {
 
 export const accountPages: AccountPage[] = [
 	{ path: 'dashboard', label: 'Dashboard' },
-	{
-		path: 'tasks',
-		label: 'Tasks',
-		section: 'tasks',
-		empty: {
-			title: 'No tasks yet',
-			text: "Your student's plan of tasks and deadlines lives here: this week's 1 to 3 small steps, what's due next, and reminders for students and parents.",
-		},
-	},
+	{ path: 'tasks', label: 'Tasks', section: 'tasks' },
 	{
 		path: 'tests',
 		label: 'Tests',

@@ -59,9 +59,12 @@ export function dashboardSummary(items: DashboardTask[], { today, accountId }: {
 		.sort((a, b) => a.dueDate!.localeCompare(b.dueDate!) || a.priority - b.priority)
 		.map((item) => ({ id: item.id, title: item.title, dueDate: item.dueDate!, overdue: item.dueDate! < today, owner: item.owner, priority: item.priority }))
 
+	// "This year" is the school year that holds today: August to July.
+	const schoolYearEnd = `${Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) >= 8 ? 1 : 0)}-07-31`
+	const thisYear = topLevel.filter((item) => item.status !== 'skipped' && (item.dueDate === null || item.dueDate <= schoolYearEnd))
 	const progress = (Object.keys(planCategoryLabels) as PlanCategory[])
 		.map((category) => {
-			const inCategory = topLevel.filter((item) => item.category === category && item.status !== 'skipped')
+			const inCategory = thisYear.filter((item) => item.category === category)
 			return { category, label: planCategoryLabels[category], done: inCategory.filter((item) => item.status === 'done').length, total: inCategory.length }
 		})
 		.filter((entry) => entry.total > 0)

@@ -14,6 +14,8 @@ import * as layout from './layout'
 import * as profile from './profile'
 import * as section from './section'
 import * as settings from './settings'
+import * as tasksPage from './tasks'
+import { createTask } from '#app/features/plan/plan.server'
 
 // Every page under /a/{id}/ and every account-scoped server function, for
 // every kind of visitor: exactly the expected answer, and never another
@@ -86,7 +88,7 @@ const pages: Array<{ path: string; module: { loader: (args: never) => unknown };
 	{ path: 'profile', module: profile, expect: {} },
 	{ path: 'settings', module: settings, expect: {} },
 	{ path: 'resources', module: section, expect: {} },
-	{ path: 'tasks', module: section, expect: { counselorNone: 403 } },
+	{ path: 'tasks', module: tasksPage, expect: { counselorNone: 403 } },
 	{ path: 'colleges', module: section, expect: { counselorNone: 403 } },
 	{ path: 'applications', module: applications, expect: { counselorNone: 403 } },
 	{ path: 'tests', module: section, expect: { counselorShared: 403, counselorNone: 403 } },
@@ -138,6 +140,31 @@ describe('settings changes (write access)', () => {
 	})
 })
 
+describe('task changes (write access)', () => {
+	test.each(everyone)('%s', async (who) => {
+		const request = new Request(`${origin}/a/${accountId}/tasks`, {
+			method: 'POST',
+			body: new URLSearchParams({ intent: 'create', title: `Task by ${who}`, category: 'family', owner: 'parent', priority: '2' }),
+			headers: { origin, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
+		})
+		const result = await settle(() => tasksPage.action(routeArgs(ctx, request, { accountId })))
+		const expected: Record<Who, Expected> = {
+			owner: 200, parent: 200, student: 200, counselorShared: 403, counselorNone: 403, stranger: 403, signedOut: 'login',
+		}
+		expect(outcome(result)).toBe(expected[who])
+	})
+})
+
+let taskId = ''
+beforeAll(async () => {
+	const task = await createTask(ctx, {
+		accountId,
+		userId: null as unknown as string,
+		input: { title: 'A family task', notes: null, category: 'family', owner: 'parent', dueDate: null, minutes: 10, priority: 2 },
+	})
+	taskId = task.id
+})
+
 async function callFn(id: string, who: Who, data: unknown) {
 	const method = serverFnRegistry.get(id)!.method
 	const url = new URL(`${origin}/_serverFn/${id}?createServerFn`)
@@ -163,6 +190,7 @@ const accountFns: Array<{ id: string; data: () => unknown; expect: Record<Who, n
 	{ id: 'getAccountOnboardingStatus', data: () => ({ accountId }), expect: readers },
 	{ id: 'updateStudentData', data: () => ({ accountId, highSchool: 'Lincoln High School' }), expect: writers },
 	{ id: 'setCurrentAccount', data: () => ({ id: accountId, studentName: 'x', plan: null }), expect: readers },
+	{ id: 'updateTaskStatus', data: () => ({ accountId, taskId, intent: 'skip' }), expect: writers },
 ]
 
 describe.each(accountFns)('server function $id', ({ id, data, expect: expected }) => {

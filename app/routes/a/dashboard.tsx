@@ -1,35 +1,139 @@
-import { Link } from 'react-router'
+import { useMutation } from '@tanstack/react-query'
+import { Check, Clock, SkipForward } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { data, Form, Link, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
+import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
 import { sectionLabels } from '#app/features/accounts/permissions'
+import { requireSameOrigin } from '#app/features/auth/csrf.server'
+import { dashboardSummary, planCategoryLabels } from '#app/features/plan/dashboard'
+import { formatDay } from '#app/features/plan/dates'
+import { applyTaskAction, loadPlan } from '#app/features/plan/plan.server'
+import { SNOOZE_DAYS, TaskActionInput, taskActionMessages, toTaskAction } from '#app/features/plan/task-actions'
+import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
 import type { Route } from './+types/dashboard'
+
+// The student's dashboard (spec §1): today's 1 to 3 micro-tasks of 15 minutes
+// or less, this week's deadlines, progress by category and upcoming tests.
+// Done, skip and snooze answer at once and offer Undo.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId)
-	const account = await getAccountDetails(app, access.accountId)
+	const account = (await getAccountDetails(app, access.accountId))!
+	const canSeePlan = access.sections.includes('tasks')
+	const plan = canSeePlan ? await loadPlan(app, access.accountId) : null
+	const summary = plan ? dashboardSummary(plan.tasks, { today: plan.today, accountId: access.accountId }) : null
+	const today = plan?.today ?? new Date().toISOString().slice(0, 10)
 	return {
-		studentName: account!.studentName,
-		grade: account!.grade,
-		highSchool: account!.highSchool,
+		studentName: account.studentName,
+		grade: account.grade,
+		highSchool: account.highSchool,
+		today,
+		summary,
+		tests: (account.testPlans ?? []).filter((test) => test.date >= today).sort((a, b) => a.date.localeCompare(b.date)),
 		sections: access.sections.map((section) => ({ section, label: sectionLabels[section] })),
 		readOnly: access.readOnly,
 	}
 }
 
-export default function AccountDashboardRoute({ loaderData, params }: Route.ComponentProps) {
-	const { studentName, grade, highSchool, sections, readOnly } = loaderData
+/** Without JavaScript the buttons post here; with it, the page calls updateTaskStatus instead. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tasks', write: true })
+	requireSameOrigin(request, app.env)
+	const parsed = TaskActionInput.safeParse(Object.fromEntries(await request.formData()))
+	if (!parsed.success) return data({ ok: false as const, message: 'That action was not understood. Reload the page and try again.' }, { status: 400 })
+	const result = await applyTaskAction(app, { accountId: access.accountId, taskId: parsed.data.taskId, userId: user.id, action: toTaskAction(parsed.data) })
+	if (!result) return data({ ok: false as const, message: 'That task is no longer in this plan.' }, { status: 404 })
+	return { ok: true as const, intent: parsed.data.intent, before: result.before }
+}
+
+export default function AccountDashboardRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+	const { studentName, grade, highSchool, summary, tests, sections, readOnly, today } = loaderData
 	return (
 		<main id="main-content" className="flex flex-col gap-6">
 			<div>
 				<h1 className="text-2xl font-bold">{studentName}</h1>
 				<p className="text-muted-foreground">{[grade, highSchool].filter(Boolean).join(' · ')}</p>
 			</div>
-			<EmptyState title="This week's plan is on its way">
-				Each week, 1 to 3 small steps of 15 minutes or less, the next deadlines, and what changed since your last
-				visit will show here.
-			</EmptyState>
+			{summary ? (
+				<>
+					<TodayCard accountId={params.accountId} microTasks={summary.microTasks} readOnly={readOnly} today={today} actionData={actionData} />
+					<div className="grid gap-6 lg:grid-cols-2">
+						<section aria-labelledby="week-heading" className="rounded-xl border bg-background p-6">
+							<h2 id="week-heading" className="font-semibold">
+								Due this week
+							</h2>
+							{summary.deadlines.length ? (
+								<ul className="mt-3 flex flex-col divide-y">
+									{summary.deadlines.map((deadline) => (
+										<li key={deadline.id} className="flex items-start justify-between gap-3 py-2">
+											<span>{deadline.title}</span>
+											<span className={deadline.overdue ? 'shrink-0 text-sm font-medium text-destructive' : 'shrink-0 text-sm text-muted-foreground'}>
+												{deadline.overdue ? 'Overdue · ' : ''}
+												{formatDay(deadline.dueDate)}
+											</span>
+										</li>
+									))}
+								</ul>
+							) : (
+								<p className="mt-2 text-muted-foreground">Nothing due in the next 7 days.</p>
+							)}
+							<p className="mt-4 text-sm">
+								<Link to={`/a/${params.accountId}/tasks`} className="text-brand underline-offset-4 hover:underline">
+									See the whole plan
+								</Link>
+							</p>
+						</section>
+						<section aria-labelledby="progress-heading" className="rounded-xl border bg-background p-6">
+							<h2 id="progress-heading" className="font-semibold">
+								Progress this year
+							</h2>
+							<ul className="mt-3 flex flex-col gap-3">
+								{summary.progress.map((entry) => (
+									<li key={entry.category}>
+										<div className="flex justify-between text-sm">
+											<span>{entry.label}</span>
+											<span className="text-muted-foreground">
+												{entry.done} of {entry.total}
+											</span>
+										</div>
+										<div
+											className="mt-1 h-2 overflow-hidden rounded-full bg-muted"
+											role="progressbar"
+											aria-label={`${entry.label}: ${entry.done} of ${entry.total} done`}
+											aria-valuemin={0}
+											aria-valuemax={entry.total}
+											aria-valuenow={entry.done}
+										>
+											<div className="h-full rounded-full bg-brand" style={{ width: `${(entry.done / entry.total) * 100}%` }} />
+										</div>
+									</li>
+								))}
+							</ul>
+						</section>
+					</div>
+				</>
+			) : null}
+			<section aria-labelledby="tests-heading" className="rounded-xl border bg-background p-6">
+				<h2 id="tests-heading" className="font-semibold">
+					Upcoming tests
+				</h2>
+				{tests.length ? (
+					<ul className="mt-3 flex flex-col gap-1">
+						{tests.map((test) => (
+							<li key={`${test.test}-${test.date}`}>
+								<span className="font-medium">{test.test}</span> <span className="text-muted-foreground">· {formatDay(test.date, { month: 'long', day: 'numeric', year: 'numeric' })}</span>
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="mt-2 text-muted-foreground">No test dates planned yet.</p>
+				)}
+			</section>
 			<section aria-labelledby="shared-heading" className="rounded-xl border bg-background p-6">
 				<h2 id="shared-heading" className="font-semibold">
 					{readOnly ? 'Shared with you' : 'Sections'}
@@ -43,9 +147,7 @@ export default function AccountDashboardRoute({ loaderData, params }: Route.Comp
 						))}
 					</ul>
 				) : (
-					<p className="mt-2 text-muted-foreground">
-						Nothing has been shared with you yet. The family decides what you can see.
-					</p>
+					<p className="mt-2 text-muted-foreground">Nothing has been shared with you yet. The family decides what you can see.</p>
 				)}
 				{!readOnly ? (
 					<p className="mt-4 text-sm">
@@ -56,6 +158,153 @@ export default function AccountDashboardRoute({ loaderData, params }: Route.Comp
 				) : null}
 			</section>
 		</main>
+	)
+}
+
+type MicroTask = NonNullable<Route.ComponentProps['loaderData']['summary']>['microTasks'][number]
+type TaskSnapshot = { id: string; status: 'open' | 'done' | 'skipped'; snoozedUntil: string | null; skipCount: number }
+type StepIntent = 'done' | 'skip' | 'snooze'
+
+function TodayCard({
+	accountId,
+	microTasks,
+	readOnly,
+	today,
+	actionData,
+}: {
+	accountId: string
+	microTasks: MicroTask[]
+	readOnly: boolean
+	today: string
+	actionData: Route.ComponentProps['actionData']
+}) {
+	const headingRef = useRef<HTMLHeadingElement>(null)
+	const revalidator = useRevalidator()
+	// Steps acted on leave the list at once; an error or Undo brings them back.
+	const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set())
+	const setShown = (taskId: string, shown: boolean) =>
+		setHidden((current) => {
+			const next = new Set(current)
+			if (shown) next.delete(taskId)
+			else next.add(taskId)
+			return next
+		})
+	const update = useMutation({
+		mutationFn: (input: Record<string, unknown>) =>
+			callServerFn<{ intent: string; before: TaskSnapshot }>('updateTaskStatus', { accountId, ...input }, { method: 'POST' }),
+		onSettled: () => revalidator.revalidate(),
+	})
+	const act = (task: MicroTask, intent: StepIntent) => {
+		setShown(task.id, false)
+		headingRef.current?.focus()
+		update.mutate(
+			{ intent, taskId: task.id, ...(intent === 'snooze' ? { days: SNOOZE_DAYS } : {}) },
+			{
+				onSuccess: ({ before }) =>
+					toast.success(taskActionMessages[intent], {
+						id: `task-${task.id}`,
+						action: {
+							label: 'Undo',
+							onClick: () => {
+								setShown(task.id, true)
+								update.mutate({ intent: 'restore', taskId: before.id, status: before.status, snoozedUntil: before.snoozedUntil, skipCount: before.skipCount })
+							},
+						},
+					}),
+				onError: (error) => {
+					setShown(task.id, true)
+					toast.error(isServerFnErrorBody(error) ? error.error.message : 'That did not save. Please try again.')
+				},
+			},
+		)
+	}
+	const shown = microTasks.filter((task) => !hidden.has(task.id))
+	return (
+		<section aria-labelledby="today-heading" className="rounded-xl border-2 border-brand/30 bg-background p-6">
+			<div className="flex flex-wrap items-baseline justify-between gap-2">
+				<h2 id="today-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+					Today’s small steps
+				</h2>
+				<p className="text-sm text-muted-foreground">{formatDay(today, { weekday: 'long', month: 'long', day: 'numeric' })} · 15 minutes or less each</p>
+			</div>
+			{actionData ? <NoScriptResult accountId={accountId} result={actionData} /> : null}
+			{shown.length ? (
+				<ul className="mt-4 flex flex-col gap-3" aria-label="Today's small steps" data-testid="micro-tasks">
+					{shown.map((task) => (
+						<MicroTaskRow key={task.id} task={task} accountId={accountId} readOnly={readOnly} onAct={(intent) => act(task, intent)} />
+					))}
+				</ul>
+			) : (
+				<div className="mt-4">
+					<EmptyState title="All clear for today">Nothing small is waiting right now. Look ahead in the plan, or enjoy the day off.</EmptyState>
+				</div>
+			)}
+		</section>
+	)
+}
+
+/** After a post without JavaScript: what happened, with Undo as a form. */
+function NoScriptResult({ accountId, result }: { accountId: string; result: NonNullable<Route.ComponentProps['actionData']> }) {
+	if (!result.ok) return <p role="alert" className="mt-3 text-sm text-destructive">{result.message}</p>
+	if (result.intent === 'restore') return <p role="status" className="mt-3 text-sm">{taskActionMessages.restore}</p>
+	return (
+		<Form method="post" action={`/a/${accountId}/dashboard`} className="mt-3 flex items-center gap-3 text-sm" role="status">
+			<span>{taskActionMessages[result.intent]}</span>
+			<input type="hidden" name="intent" value="restore" />
+			<input type="hidden" name="taskId" value={result.before.id} />
+			<input type="hidden" name="status" value={result.before.status} />
+			<input type="hidden" name="snoozedUntil" value={result.before.snoozedUntil ?? ''} />
+			<input type="hidden" name="skipCount" value={result.before.skipCount} />
+			<Button type="submit" size="sm" variant="link">
+				Undo
+			</Button>
+		</Form>
+	)
+}
+
+function MicroTaskRow({ task, accountId, readOnly, onAct }: { task: MicroTask; accountId: string; readOnly: boolean; onAct: (intent: StepIntent) => void }) {
+	return (
+		<li className="flex flex-col gap-3 rounded-lg bg-muted/50 p-4 sm:flex-row sm:items-center sm:justify-between">
+			<div>
+				<p className="font-medium">{task.title}</p>
+				<p className="text-sm text-muted-foreground">
+					{task.minutes} min · {planCategoryLabels[task.category]}
+					{task.partOf ? ` · part of “${task.partOf.title}”` : ''}
+					{task.dueDate ? ` · due ${formatDay(task.dueDate)}` : ''}
+					{task.owner === 'parent' ? ' · for a parent' : ''}
+				</p>
+				{task.link ? (
+					<Link to={task.link} className="text-sm text-brand underline-offset-4 hover:underline">
+						Helpful guide<span className="sr-only"> for “{task.title}”</span>
+					</Link>
+				) : null}
+			</div>
+			{readOnly ? null : (
+				// A real form, so the buttons work before the page's script loads; once it has, they answer in place.
+				<Form
+					method="post"
+					action={`/a/${accountId}/dashboard`}
+					className="flex shrink-0 flex-wrap gap-2"
+					onSubmit={(event) => {
+						event.preventDefault()
+						const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as StepIntent | undefined
+						if (intent) onAct(intent)
+					}}
+				>
+					<input type="hidden" name="taskId" value={task.id} />
+					<input type="hidden" name="days" value={SNOOZE_DAYS} />
+					<Button type="submit" name="intent" value="done" size="sm" variant="brand" aria-label={`Done: ${task.title}`}>
+						<Check aria-hidden="true" className="size-4" /> Done
+					</Button>
+					<Button type="submit" name="intent" value="skip" size="sm" variant="outline" aria-label={`Skip for today: ${task.title}`}>
+						<SkipForward aria-hidden="true" className="size-4" /> Skip
+					</Button>
+					<Button type="submit" name="intent" value="snooze" size="sm" variant="ghost" aria-label={`Snooze ${SNOOZE_DAYS} days: ${task.title}`}>
+						<Clock aria-hidden="true" className="size-4" /> Snooze
+					</Button>
+				</Form>
+			)}
+		</li>
 	)
 }
 

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+// The dashboard's and the task list's status changes, one schema for the
+// route action (no-JS forms) and the server function (the enhanced page).
+
+export const TaskActionInput = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('done'), taskId: z.string().min(1).max(40) }),
+	z.object({ intent: z.literal('reopen'), taskId: z.string().min(1).max(40) }),
+	z.object({ intent: z.literal('skip'), taskId: z.string().min(1).max(40) }),
+	z.object({ intent: z.literal('snooze'), taskId: z.string().min(1).max(40), days: z.coerce.number().int().min(1).max(30) }),
+	z.object({
+		intent: z.literal('restore'),
+		taskId: z.string().min(1).max(40),
+		status: z.enum(['open', 'done', 'skipped']),
+		snoozedUntil: z.union([z.iso.date(), z.literal(''), z.null()]).transform((value) => value || null),
+		skipCount: z.coerce.number().int().min(0).max(1000),
+	}),
+])
+export type TaskActionInput = z.output<typeof TaskActionInput>
+
+export const SNOOZE_DAYS = 7
+
+export const taskActionMessages = {
+	done: 'Done — nice work.',
+	reopen: 'Opened again.',
+	skip: 'Skipped for today.',
+	snooze: `Snoozed for ${SNOOZE_DAYS} days.`,
+	restore: 'Undone.',
+} as const
+
+export function toTaskAction(input: TaskActionInput) {
+	switch (input.intent) {
+		case 'snooze':
+			return { type: 'snooze' as const, days: input.days }
+		case 'restore':
+			return { type: 'restore' as const, status: input.status, snoozedUntil: input.snoozedUntil, skipCount: input.skipCount }
+		default:
+			return { type: input.intent }
+	}
+}

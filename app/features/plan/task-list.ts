@@ -1,0 +1,93 @@
+import { planCategories, type PlanCategory } from '../../../content/plan/types'
+import { addDays, type IsoDay, isoDay, lastDayOfMonth } from './dates'
+
+// The task page's rules, pure: filters from the query string (anything
+// unknown falls back to the default), grouping by when things are due, and
+// the month grid of the calendar view.
+
+export const statusFilters = ['open', 'done', 'removed', 'all'] as const
+export type StatusFilter = (typeof statusFilters)[number]
+
+export interface TaskFilters {
+	status: StatusFilter
+	category: PlanCategory | 'all'
+	owner: 'student' | 'parent' | 'all'
+	view: 'list' | 'calendar'
+	/** "2026-12" for the calendar view. */
+	month: string | null
+}
+
+export function parseTaskFilters(params: URLSearchParams): TaskFilters {
+	const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+		value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback
+	const month = params.get('month')
+	return {
+		status: pick(params.get('status'), statusFilters, 'open'),
+		category: pick(params.get('category'), [...planCategories, 'all'] as const, 'all'),
+		owner: pick(params.get('owner'), ['student', 'parent', 'all'] as const, 'all'),
+		view: pick(params.get('view'), ['list', 'calendar'] as const, 'list'),
+		month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
+	}
+}
+
+interface Filterable {
+	status: 'open' | 'done' | 'skipped'
+	category: PlanCategory
+	owner: 'student' | 'parent'
+}
+
+export function matchesFilters(task: Filterable, filters: TaskFilters): boolean {
+	const status = filters.status === 'removed' ? 'skipped' : filters.status
+	if (status !== 'all' && task.status !== status) return false
+	if (filters.category !== 'all' && task.category !== filters.category) return false
+	if (filters.owner !== 'all' && task.owner !== filters.owner) return false
+	return true
+}
+
+export type DueGroup = 'overdue' | 'earlier' | 'this-week' | 'this-month' | 'later' | 'no-date'
+
+export const dueGroupLabels: Record<DueGroup, string> = {
+	overdue: 'Overdue',
+	earlier: 'Earlier',
+	'this-week': 'Due this week',
+	'this-month': 'Due in the next 30 days',
+	later: 'Later',
+	'no-date': 'No due date',
+}
+
+export function dueGroup(dueDate: string | null, today: IsoDay, status: Filterable['status'] = 'open'): DueGroup {
+	if (dueDate === null) return 'no-date'
+	if (dueDate < today) return status === 'open' ? 'overdue' : 'earlier'
+	if (dueDate <= addDays(today, 7)) return 'this-week'
+	if (dueDate <= addDays(today, 30)) return 'this-month'
+	return 'later'
+}
+
+export function groupByDue<T extends { dueDate: string | null; status: Filterable['status'] }>(tasks: T[], today: IsoDay) {
+	const groups = new Map<DueGroup, T[]>()
+	for (const task of tasks) {
+		const group = dueGroup(task.dueDate, today, task.status)
+		groups.set(group, [...(groups.get(group) ?? []), task])
+	}
+	return (Object.keys(dueGroupLabels) as DueGroup[]).filter((group) => groups.has(group)).map((group) => ({ group, label: dueGroupLabels[group], tasks: groups.get(group)! }))
+}
+
+/** The weeks (Sunday first) of a month, each day with its tasks; days outside the month are null. */
+export function monthGrid<T extends { dueDate: string | null }>(month: string, tasks: T[]): Array<Array<{ day: IsoDay; tasks: T[] } | null>> {
+	const year = Number(month.slice(0, 4))
+	const monthNumber = Number(month.slice(5, 7))
+	const firstWeekday = new Date(Date.UTC(year, monthNumber - 1, 1)).getUTCDay()
+	const days = lastDayOfMonth(year, monthNumber)
+	const cells: Array<{ day: IsoDay; tasks: T[] } | null> = Array.from({ length: firstWeekday }, () => null)
+	for (let day = 1; day <= days; day++) {
+		const iso = isoDay(year, monthNumber, day)
+		cells.push({ day: iso, tasks: tasks.filter((task) => task.dueDate === iso) })
+	}
+	while (cells.length % 7) cells.push(null)
+	return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
+}
+
+export function shiftMonth(month: string, by: number): string {
+	const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1))
+	return date.toISOString().slice(0, 7)
+}
