@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+import { execSql, signIn } from './support'
+
+// The plan in a real browser: today's small steps on the dashboard (done and
+// Undo, by keyboard too), and the task list's custom tasks with inline errors.
+
+const stepTitles = (page: import('@playwright/test').Page) => page.getByTestId('micro-tasks').locator('li > div > p:first-child').allTextContents()
+
+test('the dashboard offers 1 to 3 small steps; Done takes one away, Undo brings it back', async ({ page }) => {
+	const { accountId } = await signIn(page)
+	await page.goto(`/a/${accountId}/dashboard`)
+	const steps = page.getByTestId('micro-tasks').locator(':scope > li')
+	await expect(steps.first()).toBeVisible()
+	const count = await steps.count()
+	expect(count).toBeGreaterThanOrEqual(1)
+	expect(count).toBeLessThanOrEqual(3)
+	for (const text of await steps.locator('p:nth-child(2)').allTextContents()) {
+		expect(Number(text.match(/^(\d+) min/)![1])).toBeLessThanOrEqual(15)
+	}
+	const before = await stepTitles(page)
+	await page.waitForLoadState('networkidle')
+
+	await page.getByRole('button', { name: `Done: ${before[0]}` }).click()
+	await expect(page.getByText('Done — nice work.')).toBeVisible()
+	await expect(page.getByRole('button', { name: `Done: ${before[0]}` })).toHaveCount(0)
+	const rows = await execSql("SELECT count(*) AS n FROM tasks WHERE account_id = ? AND title = ? AND status = 'done'", [accountId, before[0]!])
+	expect(Number(rows.rows[0]!.n)).toBe(1)
+
+	await page.getByRole('button', { name: 'Undo' }).click()
+	await expect(page.getByRole('button', { name: `Done: ${before[0]}` })).toBeVisible()
+	expect(await stepTitles(page)).toEqual(before)
+})
+
+test('the small steps work from the keyboard, and Skip moves on', async ({ page }) => {
+	const { accountId } = await signIn(page)
+	await page.goto(`/a/${accountId}/dashboard`)
+	await page.waitForLoadState('networkidle')
+	const [first] = await stepTitles(page)
+	await page.getByRole('button', { name: `Skip for today: ${first}` }).focus()
+	await page.keyboard.press('Enter')
+	await expect(page.getByText('Skipped for today.')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Today’s small steps' })).toBeFocused()
+	await expect(page.getByRole('button', { name: `Done: ${first}` })).toHaveCount(0)
+	// Check contrast once the toast has finished fading in.
+	await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1')
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+	expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+})
+
+test('a custom task: bad input gets inline errors, then it is added, edited, done and deleted', async ({ page }) => {
+	const { accountId } = await signIn(page)
+	await page.goto(`/a/${accountId}/tasks`)
+	await page.getByText('Add a task').click()
+	const form = page.locator('form#new-task')
+	await form.getByLabel('Title').fill('x')
+	await form.getByLabel('Minutes it takes (optional)').fill('900')
+	await form.getByRole('button', { name: 'Add task' }).click()
+	await expect(page.getByText('Give the task a title of at least 3 characters.')).toBeVisible()
+	await expect(page.getByText('At most 600 minutes; split a bigger task in two.')).toBeVisible()
+
+	await form.getByLabel('Title').fill('Email Coach Lee about the recommendation')
+	await form.getByLabel('Minutes it takes (optional)').fill('10')
+	await form.getByLabel('Due date (optional)').fill('2026-12-04')
+	await form.getByLabel('Category').selectOption('applications')
+	await form.getByRole('button', { name: 'Add task' }).click()
+	await expect(page.getByText('Task added.')).toBeVisible()
+	const item = page.getByTestId('task').filter({ hasText: 'Email Coach Lee about the recommendation' })
+	await expect(item).toContainText('Applications')
+
+	await item.getByRole('link', { name: /^Edit:/ }).click()
+	await page.getByLabel('Title').fill('Email Coach Lee and Ms. Park about recommendations')
+	await page.getByRole('button', { name: 'Save task' }).click()
+	await expect(page.getByText('Task saved.')).toBeVisible()
+	const edited = page.getByTestId('task').filter({ hasText: 'Email Coach Lee and Ms. Park about recommendations' })
+	await edited.getByRole('button', { name: /^Mark done:/ }).click()
+	await expect(page.getByText('Done — nice work.')).toBeVisible()
+	await page.goto(`/a/${accountId}/tasks?status=done`)
+	const done = page.getByTestId('task').filter({ hasText: 'Email Coach Lee and Ms. Park' })
+	await expect(done.getByRole('button', { name: /^Mark not done:/ })).toHaveAttribute('aria-pressed', 'true')
+	await done.getByRole('button', { name: /^Delete:/ }).click()
+	await expect(page.getByText('Removed from the plan.')).toBeVisible()
+	await expect(page.getByTestId('task').filter({ hasText: 'Email Coach Lee and Ms. Park' })).toHaveCount(0)
+})
+
+test('the calendar view shows a month and moves between months', async ({ page }) => {
+	const { accountId } = await signIn(page)
+	await page.goto(`/a/${accountId}/tasks?view=calendar&month=2027-01`)
+	await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible()
+	await page.getByRole('link', { name: 'Next month' }).click()
+	await expect(page.getByRole('heading', { name: 'February 2027' })).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+	test('Done on the dashboard still works, with Undo', async ({ page }) => {
+		const { accountId } = await signIn(page)
+		await page.goto(`/a/${accountId}/dashboard`)
+		const first = (await page.getByTestId('micro-tasks').locator('li > div > p:first-child').first().textContent())!
+		await page.getByRole('button', { name: `Done: ${first}` }).click()
+		await expect(page.getByText('Done — nice work.')).toBeVisible()
+		await expect(page.getByRole('button', { name: `Done: ${first}` })).toHaveCount(0)
+		await page.getByRole('button', { name: 'Undo' }).click()
+		await expect(page.getByRole('button', { name: `Done: ${first}` })).toBeVisible()
+	})
+})
