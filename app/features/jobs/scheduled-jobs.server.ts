@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm'
 import { purgeVisitorEvents } from '#app/features/blog/visitor-events.server'
+import { purgeNotificationLog, sendPlanNotifications } from '#app/features/plan/notifications.server'
 import type { AppContext } from '#app/lib/app-context'
 import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'
 
@@ -25,6 +26,15 @@ export const scheduledJobs: ScheduledJob[] = [
 			await db.delete(sessions).where(lt(sessions.expiresAt, now.getTime()))
 			await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now.getTime()))
 			await purgeVisitorEvents({ db }, now)
+			await purgeNotificationLog({ db }, now)
+		},
+	},
+	{
+		// Due-soon reminders and the weekly digest, at each family's 8 a.m.
+		name: 'plan-notifications',
+		cadence: 'hourly',
+		async run(ctx, now) {
+			await sendPlanNotifications(ctx, now)
 		},
 	},
 ]

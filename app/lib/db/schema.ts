@@ -430,3 +430,64 @@ export const tasks = sqliteTable(
 		index('tasks_parent_idx').on(table.parentId),
 	],
 )
+
+/**
+ * Per member, per student account: reminder and digest e-mail choices. No row
+ * means the role's defaults (notifications.server.ts).
+ */
+export const notificationPrefs = sqliteTable(
+	'notification_prefs',
+	{
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		emailReminders: integer('email_reminders', { mode: 'boolean' }).notNull(),
+		/** 0 Sunday … 6 Saturday; null = no weekly digest. */
+		digestDay: integer('digest_day'),
+		/** Hours 0–23 in the family's time zone when no mail goes out; both null = none. */
+		quietStart: integer('quiet_start'),
+		quietEnd: integer('quiet_end'),
+		/** Categories to hear about; null = all. */
+		categories: text('categories', { mode: 'json' }).$type<string[] | null>(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [primaryKey({ columns: [table.accountId, table.userId] })],
+)
+
+/**
+ * Every reminder and digest claimed before it is sent, keyed by what it is
+ * about, so a job run twice (or resumed after a crash) never mails twice.
+ */
+export const notificationLog = sqliteTable(
+	'notification_log',
+	{
+		key: text('key').primaryKey(),
+		accountId: text('account_id').notNull(),
+		userId: text('user_id').notNull(),
+		kind: text('kind', { enum: ['reminder', 'digest'] }).notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('notification_log_created_idx').on(table.createdAt)],
+)
+
+/** A member's secret calendar subscription URL; only a hash of its token is kept. Revoking ends it. */
+export const calendarFeeds = sqliteTable(
+	'calendar_feeds',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		tokenHash: text('token_hash').notNull().unique(),
+		createdAt: createdAt(),
+		revokedAt: integer('revoked_at', { mode: 'number' }),
+		lastFetchedAt: integer('last_fetched_at', { mode: 'number' }),
+	},
+	(table) => [index('calendar_feeds_member_idx').on(table.accountId, table.userId)],
+)

@@ -1,0 +1,151 @@
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
+import { visibleSections } from '#app/features/accounts/permissions'
+import type { MemberRole } from '#app/features/accounts/roles'
+import type { AppContext } from '#app/lib/app-context'
+import { accounts, memberships, notificationLog, notificationPrefs, tasks, users } from '#app/lib/db/schema'
+import type { PlanCategory } from '../../../content/plan/types'
+import { addDays, daysBetween, familyToday } from './dates'
+import { defaultPrefs, localClock, type NotificationPrefs, reminderOffset, sendHour } from './notifications'
+import { digestEmail, reminderEmail } from './plan-email'
+
+// Reminder and digest mail for every family, run hourly by runScheduledJobs.
+// Each mail is claimed in notification_log before it is sent (a key per task,
+// member and reminder, or per member and digest day), so a second run, or a
+// run resumed after a crash, sends nothing twice; a send that fails gives its
+// claim back for the next hour. A member hears only about sections they may
+// see, in the categories they chose.
+
+type Ctx = Pick<AppContext, 'db' | 'mail' | 'env' | 'now'>
+
+export async function getNotificationPrefs(ctx: Pick<AppContext, 'db'>, accountId: string, userId: string, role: MemberRole): Promise<NotificationPrefs> {
+	const [row] = await ctx.db
+		.select()
+		.from(notificationPrefs)
+		.where(and(eq(notificationPrefs.accountId, accountId), eq(notificationPrefs.userId, userId)))
+		.limit(1)
+	if (!row) return defaultPrefs(role)
+	return {
+		emailReminders: row.emailReminders,
+		digestDay: row.digestDay,
+		quietStart: row.quietStart,
+		quietEnd: row.quietEnd,
+		categories: (row.categories as PlanCategory[] | null) ?? null,
+	}
+}
+
+export async function saveNotificationPrefs(ctx: Pick<AppContext, 'db'>, accountId: string, userId: string, prefs: NotificationPrefs) {
+	await ctx.db
+		.insert(notificationPrefs)
+		.values({ accountId, userId, ...prefs })
+		.onConflictDoUpdate({ target: [notificationPrefs.accountId, notificationPrefs.userId], set: { ...prefs } })
+}
+
+/** Claims a mail's key; false when it was already claimed (sent, or being sent). */
+async function claim(ctx: Pick<AppContext, 'db'>, key: string, row: { accountId: string; userId: string; kind: 'reminder' | 'digest' }) {
+	const claimed = await ctx.db.insert(notificationLog).values({ key, ...row }).onConflictDoNothing().returning({ key: notificationLog.key })
+	return claimed.length > 0
+}
+
+async function release(ctx: Pick<AppContext, 'db'>, keys: string[]) {
+	if (keys.length) await ctx.db.delete(notificationLog).where(inArray(notificationLog.key, keys))
+}
+
+export async function sendPlanNotifications(ctx: Ctx, now: Date): Promise<{ reminders: number; digests: number }> {
+	const sent = { reminders: 0, digests: 0 }
+	const families = await ctx.db
+		.select({ id: accounts.id, studentName: accounts.studentName, timeZone: accounts.timeZone, testPlans: accounts.testPlans })
+		.from(accounts)
+		.where(isNotNull(accounts.planVersion))
+	for (const family of families) {
+		const today = familyToday(family.timeZone, now)
+		const clock = localClock(family.timeZone, now)
+		const members = await ctx.db
+			.select({ userId: users.id, email: users.email, role: memberships.role, sections: memberships.sections, prefs: notificationPrefs })
+			.from(memberships)
+			.innerJoin(users, eq(users.id, memberships.userId))
+			.leftJoin(notificationPrefs, and(eq(notificationPrefs.accountId, memberships.accountId), eq(notificationPrefs.userId, memberships.userId)))
+			.where(eq(memberships.accountId, family.id))
+		if (members.length === 0) continue
+		const open = await ctx.db
+			.select({ id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, owner: tasks.owner, category: tasks.category, status: tasks.status, completedAt: tasks.completedAt, parentId: tasks.parentId })
+			.from(tasks)
+			.where(and(eq(tasks.accountId, family.id), isNotNull(tasks.dueDate)))
+		const topLevel = open.filter((task) => task.parentId === null)
+		const planUrl = `${ctx.env.BASE_URL}/a/${family.id}/tasks`
+		const settingsUrl = `${ctx.env.BASE_URL}/a/${family.id}/settings?tab=notifications`
+
+		for (const member of members) {
+			const prefs: NotificationPrefs = member.prefs
+				? { emailReminders: member.prefs.emailReminders, digestDay: member.prefs.digestDay, quietStart: member.prefs.quietStart, quietEnd: member.prefs.quietEnd, categories: (member.prefs.categories as PlanCategory[] | null) ?? null }
+				: defaultPrefs(member.role)
+			if (clock.hour < sendHour(prefs)) continue
+			const sections = visibleSections({ sections: member.sections })
+			if (!sections.includes('tasks')) continue
+			const wanted = topLevel.filter((task) => prefs.categories === null || prefs.categories.includes(task.category))
+
+			if (prefs.emailReminders) {
+				const owed = wanted
+					.filter((task) => task.status === 'open')
+					.map((task) => ({ task, offset: reminderOffset(daysBetween(today, task.dueDate!)) }))
+					.filter((entry): entry is { task: (typeof wanted)[number]; offset: 7 | 1 | 0 } => entry.offset !== null)
+				const claimed: Array<{ key: string; task: (typeof wanted)[number] }> = []
+				for (const { task, offset } of owed) {
+					const key = `reminder:${task.id}:${member.userId}:${offset}`
+					if (await claim(ctx, key, { accountId: family.id, userId: member.userId, kind: 'reminder' })) claimed.push({ key, task })
+				}
+				if (claimed.length) {
+					try {
+						await ctx.mail.send(
+							reminderEmail({
+								to: member.email,
+								studentName: family.studentName,
+								today,
+								tasks: claimed.map(({ task }) => ({ title: task.title, dueDate: task.dueDate!, owner: task.owner })).sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
+								planUrl,
+								settingsUrl,
+							}),
+						)
+						sent.reminders += 1
+					} catch (error) {
+						await release(ctx, claimed.map(({ key }) => key))
+						throw error
+					}
+				}
+			}
+
+			if (prefs.digestDay !== null && prefs.digestDay === clock.weekday) {
+				const key = `digest:${family.id}:${member.userId}:${today}`
+				if (await claim(ctx, key, { accountId: family.id, userId: member.userId, kind: 'digest' })) {
+					const weekEnd = addDays(today, 7)
+					const weekAgo = now.getTime() - 7 * 86_400_000
+					const asMail = (task: (typeof wanted)[number]) => ({ title: task.title, dueDate: task.dueDate!, owner: task.owner })
+					try {
+						await ctx.mail.send(
+							digestEmail({
+								to: member.email,
+								studentName: family.studentName,
+								today,
+								dueThisWeek: wanted.filter((task) => task.status === 'open' && task.dueDate! >= today && task.dueDate! <= weekEnd).map(asMail),
+								overdue: wanted.filter((task) => task.status === 'open' && task.dueDate! < today).map(asMail),
+								doneLastWeek: wanted.filter((task) => task.status === 'done' && (task.completedAt ?? 0) >= weekAgo).length,
+								tests: sections.includes('tests') ? (family.testPlans ?? []).filter((test) => test.date >= today && test.date <= addDays(today, 60)) : null,
+								planUrl,
+								settingsUrl,
+							}),
+						)
+						sent.digests += 1
+					} catch (error) {
+						await release(ctx, [key])
+						throw error
+					}
+				}
+			}
+		}
+	}
+	return sent
+}
+
+/** Claims older than 60 days can go: every reminder they guard is long past. */
+export async function purgeNotificationLog(ctx: Pick<AppContext, 'db'>, now: Date) {
+	await ctx.db.delete(notificationLog).where(lt(notificationLog.createdAt, now.getTime() - 60 * 86_400_000))
+}
