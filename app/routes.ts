@@ -86,6 +86,7 @@ export default [
 	route('downloads/leadership-opportunities-pdf', 'routes/downloads.leadership-opportunities-pdf.ts'),
 	route('downloads/college-planning-starter-kit-pdf', 'routes/downloads.college-planning-starter-kit-pdf.ts'),
 	route('tools/timeline-builder/calendar.ics', 'routes/tools.timeline-builder.calendar[.]ics.ts'),
+	route('calendar/:file', 'routes/calendar.$file.ts'),
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
 	route('blog/rss.xml', 'routes/blog.rss[.]xml.ts'),
 	route('blog-article/:slug', 'routes/blog-article.$slug.ts'),

@@ -36,6 +36,8 @@ import {
 import { formatPrice, unlockingTier } from '#app/features/billing/catalog'
 import { can } from '#app/features/billing/entitlements'
 import { TrialLine } from '#app/components/pricing'
+import { NotificationSettings } from '#app/components/notification-settings'
+import { handleNotificationIntent, loadNotificationsTab, notificationIntents } from '#app/features/plan/notification-settings.server'
 import type { AppContext } from '#app/lib/app-context'
 import type { MemberRole } from '#app/features/accounts/roles'
 import { cn } from '#app/lib/cn'
@@ -61,14 +63,15 @@ const StudentFormSchema = z.object(
 )
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { app, access } = await requireAccountRoute(request, context, params.accountId)
+	const { app, user, access } = await requireAccountRoute(request, context, params.accountId)
 	const tabParam = new URL(request.url).searchParams.get('tab')
 	const tab: Tab = tabs.find((value) => value === tabParam) ?? 'student'
 	const account = await getAccountDetails(app, access.accountId)
 	const members = tab === 'users' && !access.readOnly ? await listMembers(app, access.accountId) : null
 	const audit = tab === 'users' && access.role === 'owner' ? await listAudit(app, access.accountId, 50) : null
 	const billing = tab === 'billing' ? await loadBillingTab(app, access.accountId) : null
-	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing }
+	const notifications = tab === 'notifications' ? await loadNotificationsTab(app, access, user) : null
+	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing, notifications }
 }
 
 async function loadBillingTab(app: AppContext, accountId: string) {
@@ -78,10 +81,13 @@ async function loadBillingTab(app: AppContext, accountId: string) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { write: true })
+	const { app, user, access } = await requireAccountRoute(request, context, params.accountId)
 	requireSameOrigin(request, app.env)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
+	// A member's own notification choices are theirs to change, read-only members included.
+	if ((notificationIntents as readonly unknown[]).includes(intent)) return handleNotificationIntent(app, access, user, String(intent), formData)
+	if (access.readOnly) return data({ ok: false, intent, message: 'Counselors can view this plan but not change it.' }, { status: 403 })
 	try {
 		switch (intent) {
 			case 'update-student': {
@@ -196,8 +202,8 @@ export default function SettingsRoute({ loaderData, actionData, params }: Route.
 				<EmptyState title="Your profile">Your name, email and how Northstar addresses you will be editable here.</EmptyState>
 			) : null}
 			{tab === 'billing' ? <BillingTab loaderData={loaderData} /> : null}
-			{tab === 'notifications' ? (
-				<EmptyState title="Notifications">Choose which reminders arrive by email, and for whom: student, parents or both.</EmptyState>
+			{tab === 'notifications' && loaderData.notifications ? (
+				<NotificationSettings settings={loaderData.notifications} feedUrl={actionData && 'feedUrl' in actionData ? actionData.feedUrl : undefined} />
 			) : null}
 		</main>
 	)

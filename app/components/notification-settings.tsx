@@ -1,0 +1,143 @@
+import { Form, useNavigation } from 'react-router'
+import { inputClassName } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import { planCategoryLabels } from '#app/features/plan/dashboard'
+import { weekdayNames, type NotificationPrefs } from '#app/features/plan/notifications'
+import { cn } from '#app/lib/cn'
+import { planCategories } from '../../content/plan/types'
+
+// Settings → Notifications: the member's own reminder e-mails, weekly digest,
+// quiet hours and categories, and their calendar subscription link.
+
+const hours = Array.from({ length: 24 }, (_, hour) => hour)
+const hourLabel = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour)).toLocaleTimeString('en-US', { hour: 'numeric', timeZone: 'UTC' })
+
+export function NotificationSettings({
+	settings,
+	feedUrl,
+}: {
+	settings: { prefs: NotificationPrefs; feed: { createdAt: number; lastFetchedAt: number | null } | null; canSeePlan: boolean }
+	feedUrl?: string
+}) {
+	const { prefs, feed, canSeePlan } = settings
+	const navigation = useNavigation()
+	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	return (
+		<div className="flex flex-col gap-6">
+			<section aria-labelledby="email-heading" className="rounded-xl border bg-background p-6">
+				<h2 id="email-heading" className="font-semibold">
+					Email
+				</h2>
+				<p className="mt-1 text-sm text-muted-foreground">
+					These are your own choices; everyone in the family sets theirs. Mail goes out at 8 a.m. in the family’s time zone.
+				</p>
+				<Form method="post" className="mt-4 flex flex-col gap-5">
+					<label className="flex items-start gap-3">
+						<input type="checkbox" name="emailReminders" defaultChecked={prefs.emailReminders} className="mt-1 size-4" />
+						<span>
+							<span className="font-medium">Due-soon reminders</span>
+							<span className="block text-sm text-muted-foreground">A week before, the day before, and the day a task is due.</span>
+						</span>
+					</label>
+					<div className="flex flex-col gap-1.5">
+						<label htmlFor="digestDay" className="text-sm font-medium">
+							Weekly digest
+						</label>
+						<select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className={cn(inputClassName, 'max-w-xs')}>
+							<option value="">Off</option>
+							{weekdayNames.map((name, index) => (
+								<option key={name} value={index}>
+									Every {name}
+								</option>
+							))}
+						</select>
+					</div>
+					<fieldset>
+						<legend className="text-sm font-medium">Quiet hours (no mail between)</legend>
+						<div className="mt-1.5 flex flex-wrap items-center gap-2">
+							<label htmlFor="quietStart" className="sr-only">
+								Quiet from
+							</label>
+							<select id="quietStart" name="quietStart" defaultValue={prefs.quietStart ?? ''} className={cn(inputClassName, 'w-36')}>
+								<option value="">None</option>
+								{hours.map((hour) => (
+									<option key={hour} value={hour}>
+										{hourLabel(hour)}
+									</option>
+								))}
+							</select>
+							<span aria-hidden="true">to</span>
+							<label htmlFor="quietEnd" className="sr-only">
+								Quiet until
+							</label>
+							<select id="quietEnd" name="quietEnd" defaultValue={prefs.quietEnd ?? ''} className={cn(inputClassName, 'w-36')}>
+								<option value="">None</option>
+								{hours.map((hour) => (
+									<option key={hour} value={hour}>
+										{hourLabel(hour)}
+									</option>
+								))}
+							</select>
+						</div>
+					</fieldset>
+					<fieldset>
+						<legend className="text-sm font-medium">Remind me about</legend>
+						<div className="mt-2 grid gap-2 sm:grid-cols-3">
+							{planCategories.map((category) => (
+								<label key={category} className="flex items-center gap-2 text-sm">
+									<input type="checkbox" name="categories" value={category} defaultChecked={prefs.categories === null || prefs.categories.includes(category)} className="size-4" />
+									{planCategoryLabels[category]}
+								</label>
+							))}
+						</div>
+					</fieldset>
+					<div>
+						<Button type="submit" name="intent" value="save-notifications" variant="brand" loading={busy('save-notifications')} loadingLabel="Saving">
+							Save notification settings
+						</Button>
+					</div>
+				</Form>
+			</section>
+
+			<section aria-labelledby="calendar-heading" className="rounded-xl border bg-background p-6">
+				<h2 id="calendar-heading" className="font-semibold">
+					Calendar subscription
+				</h2>
+				{canSeePlan ? (
+					<>
+						<p className="mt-1 text-sm text-muted-foreground">
+							Add the plan’s due dates to Google Calendar, Apple Calendar or Outlook. The link is private to you: anyone with it can read the dates, so keep it to yourself, and make a new one if it leaks.
+						</p>
+						{feedUrl ? (
+							<div className="mt-4 flex flex-col gap-2">
+								<label htmlFor="feed-url" className="text-sm font-medium">
+									Your calendar link (shown once)
+								</label>
+								<input id="feed-url" readOnly value={feedUrl} className={cn(inputClassName, 'font-mono text-sm')} onFocus={(event) => event.currentTarget.select()} />
+								<p className="text-sm text-muted-foreground">
+									In Google Calendar: Other calendars → From URL. In Apple Calendar: File → New Calendar Subscription. In Outlook: Add calendar → Subscribe from web.
+								</p>
+							</div>
+						) : feed ? (
+							<p className="mt-4 text-sm">
+								A calendar link is active{feed.lastFetchedAt ? `; a calendar last read it ${new Date(feed.lastFetchedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}` : ''}. Make a new one to see it again (the old one stops working).
+							</p>
+						) : null}
+						<Form method="post" className="mt-4 flex flex-wrap gap-3">
+							<Button type="submit" name="intent" value="create-feed" variant="outline" loading={busy('create-feed')} loadingLabel="Creating">
+								{feed || feedUrl ? 'Make a new link' : 'Create my calendar link'}
+							</Button>
+							{feed || feedUrl ? (
+								<Button type="submit" name="intent" value="revoke-feed" variant="ghost" className="text-destructive" loading={busy('revoke-feed')} loadingLabel="Stopping">
+									Stop the link
+								</Button>
+							) : null}
+						</Form>
+					</>
+				) : (
+					<p className="mt-1 text-sm text-muted-foreground">The family has not shared the plan with you, so there is no calendar to subscribe to.</p>
+				)}
+			</section>
+		</div>
+	)
+}
