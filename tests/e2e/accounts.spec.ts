@@ -65,7 +65,7 @@ test('a parent with two students switches between them with the keyboard', async
 
 	await page.getByRole('link', { name: 'Tasks' }).click()
 	await expect(page).toHaveURL(new RegExp(`/a/${first.accountId}/tasks$`))
-	await expect(page.getByRole('heading', { name: 'Tasks', exact: true })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Tasks and deadlines', level: 1 })).toBeVisible()
 	const switcher = page.getByRole('button', { name: /Ella Park.*switch student/ })
 	await switcher.focus()
 	await page.keyboard.press('Enter')

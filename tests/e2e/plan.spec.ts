@@ -69,8 +69,10 @@ test('a custom task: bad input gets inline errors, then it is added, edited, don
 	await expect(item).toContainText('Applications')
 
 	await item.getByRole('link', { name: /^Edit:/ }).click()
-	await page.getByLabel('Title').fill('Email Coach Lee and Ms. Park about recommendations')
-	await page.getByRole('button', { name: 'Save task' }).click()
+	const editor = page.locator('form[id^="edit-task-"]')
+	await expect(editor.getByLabel('Title')).toHaveValue('Email Coach Lee about the recommendation')
+	await editor.getByLabel('Title').fill('Email Coach Lee and Ms. Park about recommendations')
+	await editor.getByRole('button', { name: 'Save task' }).click()
 	await expect(page.getByText('Task saved.')).toBeVisible()
 	const edited = page.getByTestId('task').filter({ hasText: 'Email Coach Lee and Ms. Park about recommendations' })
 	await edited.getByRole('button', { name: /^Mark done:/ }).click()
