@@ -112,7 +112,8 @@ export default [
 	route('a/:accountId', 'routes/a/layout.tsx', [
 		route('dashboard', 'routes/a/dashboard.tsx'),
 		route('tasks', 'routes/a/tasks.tsx'),
-		...['tests', 'financial-aid', 'colleges', 'contacts', 'resources'].map((path) =>
+		route('tests', 'routes/a/tests.tsx'),
+		...['financial-aid', 'colleges', 'contacts', 'resources'].map((path) =>
 			route(path, 'routes/a/section.tsx', { id: `a-${path}` }),
 		),
 		route('profile', 'routes/a/profile.tsx'),

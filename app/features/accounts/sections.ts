@@ -14,15 +14,7 @@ export interface AccountPage {
 export const accountPages: AccountPage[] = [
 	{ path: 'dashboard', label: 'Dashboard' },
 	{ path: 'tasks', label: 'Tasks', section: 'tasks' },
-	{
-		path: 'tests',
-		label: 'Tests',
-		section: 'tests',
-		empty: {
-			title: 'No tests planned yet',
-			text: 'PSAT, SAT, ACT and AP dates, registrations and scores will appear here, with a study timeline for each.',
-		},
-	},
+	{ path: 'tests', label: 'Tests', section: 'tests' },
 	{ path: 'profile', label: 'Profile' },
 	{
 		path: 'colleges',

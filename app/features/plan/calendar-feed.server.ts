@@ -5,6 +5,7 @@ import type { AppContext } from '#app/lib/app-context'
 import { sha256Hex } from '#app/lib/crypto'
 import { accounts, calendarFeeds, memberships, tasks } from '#app/lib/db/schema'
 import { planToIcs } from './calendar-feed'
+import { listTestRecords } from './tests.server'
 
 // Secret calendar URLs, one active per member and student: the token is shown
 // once and only its hash is stored; a new one or "stop sharing" revokes the
@@ -57,7 +58,7 @@ export async function calendarForToken(ctx: Pick<AppContext, 'db' | 'now' | 'env
 	const sections = visibleSections(membership)
 	if (!sections.includes('tasks')) return null
 	const [account] = await ctx.db
-		.select({ studentName: accounts.studentName, testPlans: accounts.testPlans })
+		.select({ studentName: accounts.studentName })
 		.from(accounts)
 		.where(eq(accounts.id, feed.accountId))
 		.limit(1)
@@ -69,7 +70,11 @@ export async function calendarForToken(ctx: Pick<AppContext, 'db' | 'now' | 'env
 	return planToIcs({
 		studentName: account!.studentName,
 		tasks: rows.filter((row) => row.parentId === null && row.dueDate !== null).map((row) => ({ ...row, dueDate: row.dueDate! })),
-		tests: sections.includes('tests') ? (account!.testPlans ?? []).filter((test) => /^\d{4}-\d{2}-\d{2}$/.test(test.date)) : [],
+		tests: sections.includes('tests')
+			? (await listTestRecords(ctx, feed.accountId))
+					.filter((record) => record.status !== 'taken')
+					.map((record) => ({ test: record.subject ? `${record.test} ${record.subject}` : record.test, date: record.date }))
+			: [],
 		planUrl: `${ctx.env.BASE_URL}/a/${feed.accountId}/tasks`,
 		stamp: ctx.now(),
 	})

@@ -7,6 +7,8 @@ import type { PlanCategory } from '../../../content/plan/types'
 import { addDays, daysBetween, familyToday } from './dates'
 import { defaultPrefs, localClock, type NotificationPrefs, reminderOffset, sendHour } from './notifications'
 import { digestEmail, reminderEmail } from './plan-email'
+import { upcomingTests } from './tests'
+import { listTestRecords } from './tests.server'
 
 // Reminder and digest mail for every family, run hourly by runScheduledJobs.
 // Each mail is claimed in notification_log before it is sent (a key per task,
@@ -53,7 +55,7 @@ async function release(ctx: Pick<AppContext, 'db'>, keys: string[]) {
 export async function sendPlanNotifications(ctx: Ctx, now: Date): Promise<{ reminders: number; digests: number }> {
 	const sent = { reminders: 0, digests: 0 }
 	const families = await ctx.db
-		.select({ id: accounts.id, studentName: accounts.studentName, timeZone: accounts.timeZone, testPlans: accounts.testPlans })
+		.select({ id: accounts.id, studentName: accounts.studentName, timeZone: accounts.timeZone })
 		.from(accounts)
 		.where(isNotNull(accounts.planVersion))
 	for (const family of families) {
@@ -128,7 +130,11 @@ export async function sendPlanNotifications(ctx: Ctx, now: Date): Promise<{ remi
 								dueThisWeek: wanted.filter((task) => task.status === 'open' && task.dueDate! >= today && task.dueDate! <= weekEnd).map(asMail),
 								overdue: wanted.filter((task) => task.status === 'open' && task.dueDate! < today).map(asMail),
 								doneLastWeek: wanted.filter((task) => task.status === 'done' && (task.completedAt ?? 0) >= weekAgo).length,
-								tests: sections.includes('tests') ? (family.testPlans ?? []).filter((test) => test.date >= today && test.date <= addDays(today, 60)) : null,
+								tests: sections.includes('tests')
+									? upcomingTests(await listTestRecords(ctx, family.id), today)
+											.filter((record) => record.date <= addDays(today, 60))
+											.map((record) => ({ test: record.subject ? `${record.test} ${record.subject}` : record.test, date: record.date }))
+									: null,
 								planUrl,
 								settingsUrl,
 							}),

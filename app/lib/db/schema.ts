@@ -491,3 +491,29 @@ export const calendarFeeds = sqliteTable(
 	},
 	(table) => [index('calendar_feeds_member_idx').on(table.accountId, table.userId)],
 )
+
+/**
+ * The student's tests (spec: SAT/ACT/PSAT/AP/IB): a planned date with its
+ * registration deadline, then the scores by section once taken.
+ */
+export const testRecords = sqliteTable(
+	'test_records',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		test: text('test', { enum: ['PSAT', 'SAT', 'ACT', 'AP', 'IB'] }).notNull(),
+		/** The AP or IB subject; empty for the others. */
+		subject: text('subject').notNull().default(''),
+		date: text('date').notNull(),
+		registrationDeadline: text('registration_deadline'),
+		status: text('status', { enum: ['planned', 'registered', 'taken'] }).notNull(),
+		/** Section scores by name: { rw, math } for SAT/PSAT, { english, math, reading, science } for ACT, { score } for AP/IB. */
+		scores: text('scores', { mode: 'json' }).$type<Record<string, number> | null>(),
+		notes: text('notes'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [uniqueIndex('test_records_account_test_idx').on(table.accountId, table.test, table.subject, table.date)],
+)

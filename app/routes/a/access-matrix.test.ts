@@ -15,6 +15,7 @@ import * as profile from './profile'
 import * as section from './section'
 import * as settings from './settings'
 import * as tasksPage from './tasks'
+import * as testsPage from './tests'
 import { createTask } from '#app/features/plan/plan.server'
 
 // Every page under /a/{id}/ and every account-scoped server function, for
@@ -91,7 +92,7 @@ const pages: Array<{ path: string; module: { loader: (args: never) => unknown };
 	{ path: 'tasks', module: tasksPage, expect: { counselorNone: 403 } },
 	{ path: 'colleges', module: section, expect: { counselorNone: 403 } },
 	{ path: 'applications', module: applications, expect: { counselorNone: 403 } },
-	{ path: 'tests', module: section, expect: { counselorShared: 403, counselorNone: 403 } },
+	{ path: 'tests', module: testsPage, expect: { counselorShared: 403, counselorNone: 403 } },
 	{ path: 'financial-aid', module: section, expect: { counselorShared: 403, counselorNone: 403 } },
 	{ path: 'contacts', module: section, expect: { counselorShared: 403, counselorNone: 403 } },
 	{

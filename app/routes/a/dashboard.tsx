@@ -13,6 +13,8 @@ import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { dashboardSummary, planCategoryLabels } from '#app/features/plan/dashboard'
 import { formatDay } from '#app/features/plan/dates'
 import { applyTaskAction, loadPlan } from '#app/features/plan/plan.server'
+import { upcomingTests } from '#app/features/plan/tests'
+import { listTestRecords } from '#app/features/plan/tests.server'
 import { SNOOZE_DAYS, TaskActionInput, taskActionMessages, toTaskAction } from '#app/features/plan/task-actions'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
 import type { Route } from './+types/dashboard'
@@ -34,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		highSchool: account.highSchool,
 		today,
 		summary,
-		tests: (account.testPlans ?? []).filter((test) => test.date >= today).sort((a, b) => a.date.localeCompare(b.date)),
+		// Only for members the tests section is shared with.
+		tests: access.sections.includes('tests')
+			? upcomingTests(await listTestRecords(app, access.accountId), today).map((record) => ({ test: record.subject ? `${record.test} ${record.subject}` : record.test, date: record.date }))
+			: null,
 		sections: access.sections.map((section) => ({ section, label: sectionLabels[section] })),
 		readOnly: access.readOnly,
 	}
@@ -118,6 +123,7 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 					</div>
 				</>
 			) : null}
+			{tests ? (
 			<section aria-labelledby="tests-heading" className="rounded-xl border bg-background p-6">
 				<h2 id="tests-heading" className="font-semibold">
 					Upcoming tests
@@ -134,6 +140,7 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 					<p className="mt-2 text-muted-foreground">No test dates planned yet.</p>
 				)}
 			</section>
+			) : null}
 			<section aria-labelledby="shared-heading" className="rounded-xl border bg-background p-6">
 				<h2 id="shared-heading" className="font-semibold">
 					{readOnly ? 'Shared with you' : 'Sections'}

@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { AppContext } from '#app/lib/app-context'
+import { accounts, testRecords } from '#app/lib/db/schema'
+import type { TestForm } from './tests'
+
+// The student's test records. The test dates a family gave at onboarding
+// become planned records the first time the list is read (once: the unique
+// index makes a second import a no-op).
+
+export type TestRecord = typeof testRecords.$inferSelect
+
+export async function listTestRecords(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<TestRecord[]> {
+	const rows = await ctx.db.select().from(testRecords).where(eq(testRecords.accountId, accountId)).orderBy(asc(testRecords.date))
+	if (rows.length) return rows
+	const [account] = await ctx.db.select({ testPlans: accounts.testPlans }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
+	const planned = (account?.testPlans ?? []).filter((plan) => /^\d{4}-\d{2}-\d{2}$/.test(plan.date) && ['PSAT', 'SAT', 'ACT', 'AP'].includes(plan.test))
+	if (planned.length === 0) return rows
+	await ctx.db
+		.insert(testRecords)
+		.values(planned.map((plan) => ({ accountId, test: plan.test as TestRecord['test'], subject: plan.test === 'AP' ? 'To choose' : '', date: plan.date, status: 'planned' as const })))
+		.onConflictDoNothing()
+	return ctx.db.select().from(testRecords).where(eq(testRecords.accountId, accountId)).orderBy(asc(testRecords.date))
+}
+
+export async function saveTestRecord(ctx: Pick<AppContext, 'db'>, accountId: string, input: TestForm, id?: string) {
+	if (id) {
+		const [row] = await ctx.db
+			.update(testRecords)
+			.set(input)
+			.where(and(eq(testRecords.id, id), eq(testRecords.accountId, accountId)))
+			.returning()
+		return row ?? null
+	}
+	const [row] = await ctx.db.insert(testRecords).values({ accountId, ...input }).onConflictDoNothing().returning()
+	return row ?? null
+}
+
+export async function deleteTestRecord(ctx: Pick<AppContext, 'db'>, accountId: string, id: string) {
+	const removed = await ctx.db.delete(testRecords).where(and(eq(testRecords.id, id), eq(testRecords.accountId, accountId))).returning({ id: testRecords.id })
+	return removed.length > 0
+}
