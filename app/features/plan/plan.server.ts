@@ -119,7 +119,7 @@ export interface TaskInput {
 export async function createTask(ctx: Ctx, { accountId, userId, input }: { accountId: string; userId: string; input: TaskInput }) {
 	const [task] = await ctx.db
 		.insert(tasks)
-		.values({ accountId, ...input, startDate: null, createdByUserId: userId })
+		.values({ accountId, ...input, startDate: null, createdByUserId: userId, createdAt: ctx.now().getTime() })
 		.returning()
 	return task!
 }

@@ -107,6 +107,8 @@ export const memberships = sqliteTable(
 		role: text('role', { enum: memberRoles }).notNull(),
 		/** Sections this member may see; null means every section (DESIGN.md §5). */
 		sections: text('sections', { mode: 'json' }).$type<string[] | null>(),
+		/** When this member last opened the family overview: "what changed" counts from here. */
+		lastSeenAt: integer('last_seen_at', { mode: 'number' }),
 		createdAt: createdAt(),
 	},
 	(table) => [
