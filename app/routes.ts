@@ -113,7 +113,8 @@ export default [
 		route('dashboard', 'routes/a/dashboard.tsx'),
 		route('tasks', 'routes/a/tasks.tsx'),
 		route('tests', 'routes/a/tests.tsx'),
-		...['financial-aid', 'colleges', 'contacts', 'resources'].map((path) =>
+		route('resources', 'routes/a/resources.tsx'),
+		...['financial-aid', 'colleges', 'contacts'].map((path) =>
 			route(path, 'routes/a/section.tsx', { id: `a-${path}` }),
 		),
 		route('profile', 'routes/a/profile.tsx'),

@@ -44,14 +44,7 @@ export const accountPages: AccountPage[] = [
 			text: 'Counselors, teachers writing recommendations and admissions officers, with what you last discussed.',
 		},
 	},
-	{
-		path: 'resources',
-		label: 'Resources',
-		empty: {
-			title: 'Guides for this stage',
-			text: "Guides picked for your student's grade and plan will be collected here: checklists, timelines and calculators.",
-		},
-	},
+	{ path: 'resources', label: 'Resources' },
 	{ path: 'settings', label: 'Settings' },
 ]
 

@@ -16,6 +16,7 @@ import * as section from './section'
 import * as settings from './settings'
 import * as tasksPage from './tasks'
 import * as testsPage from './tests'
+import * as resourcesPage from './resources'
 import { createTask } from '#app/features/plan/plan.server'
 
 // Every page under /a/{id}/ and every account-scoped server function, for
@@ -88,7 +89,7 @@ const pages: Array<{ path: string; module: { loader: (args: never) => unknown };
 	{ path: 'dashboard', module: dashboard, expect: {} },
 	{ path: 'profile', module: profile, expect: {} },
 	{ path: 'settings', module: settings, expect: {} },
-	{ path: 'resources', module: section, expect: {} },
+	{ path: 'resources', module: resourcesPage, expect: {} },
 	{ path: 'tasks', module: tasksPage, expect: { counselorNone: 403 } },
 	{ path: 'colleges', module: section, expect: { counselorNone: 403 } },
 	{ path: 'applications', module: applications, expect: { counselorNone: 403 } },
