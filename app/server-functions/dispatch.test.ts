@@ -274,7 +274,7 @@ describe('registry', () => {
 			// «Blog»: the browser's engagement and subscribe calls.
 			recordBlogView: 'POST', toggleBlogLike: 'POST', recordBlogShare: 'POST', subscribeToNewsletter: 'POST',
 			// «Workspace: plan».
-			updateTaskStatus: 'POST',
+			updateTaskStatus: 'POST', saveGpaToProfile: 'POST',
 		}
 		expect(Object.fromEntries([...serverFnRegistry].map(([id, definition]) => [id, definition.method]))).toEqual(expected)
 	})

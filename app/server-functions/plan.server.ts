@@ -1,10 +1,14 @@
 import { z } from 'zod'
+import { getAccountDetails } from '#app/features/accounts/accounts.server'
 import { applyTaskAction } from '#app/features/plan/plan.server'
+import { SavedGpaInput } from '#app/features/plan/profile'
+import { saveGpa } from '#app/features/plan/profile.server'
 import { TaskActionInput, toTaskAction } from '#app/features/plan/task-actions'
 import { defineServerFn, ServerFnError } from './define'
 
 // The plan's calls from the browser: marking a task done, skipped, snoozed or
-// back as it was (Undo). Members who may write the tasks section only.
+// back as it was (Undo), and saving the GPA calculator's result to the
+// student's profile.
 
 export const planServerFns = [
 	defineServerFn({
@@ -16,6 +20,18 @@ export const planServerFns = [
 			const result = await applyTaskAction(app, { accountId: account!.accountId, taskId: input.taskId, userId: user!.id, action: toTaskAction(input) })
 			if (!result) throw new ServerFnError(404, 'not_found', 'That task is no longer in this plan.')
 			return { intent: input.intent, before: result.before }
+		},
+	}),
+	defineServerFn({
+		id: 'saveGpaToProfile',
+		method: 'POST',
+		// The session's current student when no accountId is sent: the calculator is a public page.
+		access: { account: { minRole: 'student', write: true } },
+		input: SavedGpaInput,
+		async handler({ app, input, account }) {
+			const gpa = await saveGpa(app, account!.accountId, input)
+			const details = await getAccountDetails(app, account!.accountId)
+			return { accountId: account!.accountId, studentName: details?.studentName ?? '', unweighted: gpa.unweighted, weighted: gpa.weighted }
 		},
 	}),
 ]

@@ -519,3 +519,29 @@ export const testRecords = sqliteTable(
 	},
 	(table) => [uniqueIndex('test_records_account_test_idx').on(table.accountId, table.test, table.subject, table.date)],
 )
+
+/**
+ * What colleges see of the student (the profile page): the GPA saved from the
+ * calculator with its courses, Common App–style activities and honors.
+ */
+export const studentProfiles = sqliteTable('student_profiles', {
+	accountId: text('account_id')
+		.primaryKey()
+		.references(() => accounts.id, { onDelete: 'cascade' }),
+	gpa: text('gpa', { mode: 'json' }).$type<{
+		unweighted: number | null
+		weighted: number | null
+		credits: number
+		savedAt: number
+		courses: Array<{ name: string; credits: number | null; grade: string; weight: string }>
+	} | null>(),
+	activities: text('activities', { mode: 'json' })
+		.$type<Array<{ id: string; name: string; role: string; organization: string; description: string; grades: number[]; hoursPerWeek: number | null; weeksPerYear: number | null }>>()
+		.notNull()
+		.default(sql`'[]'`),
+	honors: text('honors', { mode: 'json' })
+		.$type<Array<{ id: string; title: string; level: 'school' | 'state' | 'national' | 'international'; grades: number[] }>>()
+		.notNull()
+		.default(sql`'[]'`),
+	updatedAt: updatedAt(),
+})

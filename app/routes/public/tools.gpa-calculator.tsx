@@ -25,6 +25,7 @@ import {
 import { pageMeta } from '#app/features/seo/site-meta'
 import { cn } from '#app/lib/cn'
 import type { Route } from './+types/tools.gpa-calculator'
+import { SaveGpaButton } from '#app/components/save-gpa-button'
 
 // /tools/gpa-calculator (spec §4, §5, §9): recalculates on every change; the
 // goal result appears only after "Calculate Needed GPA"; export is a JSON file
@@ -247,6 +248,7 @@ export default function GpaCalculatorRoute() {
 						<Button variant="ghost" onClick={exportJson}>
 							Export
 						</Button>
+						<SaveGpaButton courses={courses} cumulativeGpa={previous.cumulativeGpa} previousCredits={previous.previousCredits} />
 						<Button variant="ghost" onClick={() => fileInput.current?.click()}>
 							Import
 						</Button>
