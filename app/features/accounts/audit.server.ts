@@ -7,7 +7,7 @@ export async function writeAudit(
 	ctx: Pick<AppContext, 'db' | 'now'>,
 	entry: {
 		actorUserId: string | null
-		accountId: string
+		accountId: string | null
 		action: string
 		targetType?: string
 		targetId?: string

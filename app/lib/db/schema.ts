@@ -545,3 +545,21 @@ export const studentProfiles = sqliteTable('student_profiles', {
 		.default(sql`'[]'`),
 	updatedAt: updatedAt(),
 })
+
+/** A pending change of sign-in address: a code sent to the new address proves it is theirs. */
+export const emailChanges = sqliteTable(
+	'email_changes',
+	{
+		id: id(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		newEmail: text('new_email').notNull(),
+		codeHash: text('code_hash').notNull(),
+		attempts: integer('attempts').notNull().default(0),
+		expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+		usedAt: integer('used_at', { mode: 'number' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('email_changes_user_idx').on(table.userId, table.createdAt)],
+)

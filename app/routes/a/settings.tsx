@@ -37,6 +37,8 @@ import { formatPrice, unlockingTier } from '#app/features/billing/catalog'
 import { can } from '#app/features/billing/entitlements'
 import { TrialLine } from '#app/components/pricing'
 import { NotificationSettings } from '#app/components/notification-settings'
+import { ProfileSettings } from '#app/components/profile-settings'
+import { handleProfileIntent, loadProfileTab, profileIntents } from '#app/features/accounts/profile-settings.server'
 import { handleNotificationIntent, loadNotificationsTab, notificationIntents } from '#app/features/plan/notification-settings.server'
 import type { AppContext } from '#app/lib/app-context'
 import type { MemberRole } from '#app/features/accounts/roles'
@@ -71,7 +73,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const audit = tab === 'users' && access.role === 'owner' ? await listAudit(app, access.accountId, 50) : null
 	const billing = tab === 'billing' ? await loadBillingTab(app, access.accountId) : null
 	const notifications = tab === 'notifications' ? await loadNotificationsTab(app, access, user) : null
-	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing, notifications }
+	const profile = tab === 'profile' ? await loadProfileTab(app, user) : null
+	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing, notifications, profile }
 }
 
 async function loadBillingTab(app: AppContext, accountId: string) {
@@ -87,6 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const intent = formData.get('intent')
 	// A member's own notification choices are theirs to change, read-only members included.
 	if ((notificationIntents as readonly unknown[]).includes(intent)) return handleNotificationIntent(app, access, user, String(intent), formData)
+	if ((profileIntents as readonly unknown[]).includes(intent)) return handleProfileIntent(app, user, String(intent), formData, request)
 	if (access.readOnly) return data({ ok: false, intent, message: 'Counselors can view this plan but not change it.' }, { status: 403 })
 	try {
 		switch (intent) {
@@ -198,9 +202,7 @@ export default function SettingsRoute({ loaderData, actionData, params }: Route.
 			) : null}
 			{tab === 'users' ? <UsersTab loaderData={loaderData} actionData={actionData} /> : null}
 			{tab === 'student' ? <StudentTab loaderData={loaderData} actionData={actionData} /> : null}
-			{tab === 'profile' ? (
-				<EmptyState title="Your profile">Your name, email and how Northstar addresses you will be editable here.</EmptyState>
-			) : null}
+			{tab === 'profile' && loaderData.profile ? <ProfileSettings profile={loaderData.profile} /> : null}
 			{tab === 'billing' ? <BillingTab loaderData={loaderData} /> : null}
 			{tab === 'notifications' && loaderData.notifications ? (
 				<NotificationSettings settings={loaderData.notifications} feedUrl={actionData && 'feedUrl' in actionData ? actionData.feedUrl : undefined} />

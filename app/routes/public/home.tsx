@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { toast } from 'sonner'
 import { FaqAccordion } from '#app/components/faq-accordion'
 import { FormMessage, inputClassName } from '#app/components/forms'
 import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
@@ -57,6 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { trialDays } = loaderData
 	const navigation = useNavigation()
+	// After "Delete my data" (Settings → Profile) the person lands here; the page itself stays the same for everyone.
+	useEffect(() => {
+		if (new URLSearchParams(window.location.search).get('deleted') === '1') toast.success('Your data has been deleted. Thank you for using Northstar.')
+	}, [])
 	const faq = [
 		{
 			question: 'What does Northstar cost?',

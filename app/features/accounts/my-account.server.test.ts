@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { accounts, memberships, sessions, tasks, users } from '#app/lib/db/schema'
+import { createTask } from '#app/features/plan/plan.server'
+import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
+import { confirmEmailChange, deleteMyData, startEmailChange, updateMyName } from './my-account.server'
+
+let ctx: TestContext
+beforeEach(async () => {
+	ctx = await createTestContext()
+})
+afterEach(async () => {
+	await ctx.cleanup()
+})
+
+const mailsTo = (to: string) => {
+	let files: string[] = []
+	try {
+		files = readdirSync(ctx.outboxDir).filter((file) => file.endsWith('.json'))
+	} catch {}
+	return files.map((file) => JSON.parse(readFileSync(path.join(ctx.outboxDir, file), 'utf8')) as { to: string; subject: string; text: string }).filter((mail) => mail.to === to)
+}
+
+test('changing the sign-in address takes the code sent to the new one; the old one is told', async () => {
+	const { user } = await createSignedInUser(ctx)
+	await updateMyName(ctx, user.id, 'Pat Rivera')
+	expect(await startEmailChange(ctx, user, user.email)).toEqual({ status: 'same' })
+	expect(await startEmailChange(ctx, user, 'pat.new@example.com')).toEqual({ status: 'sent' })
+	const code = mailsTo('pat.new@example.com')[0]!.text.match(/^\s+(\d{6})$/m)![1]!
+	const wrong = code === '000000' ? '111111' : '000000'
+	expect(await confirmEmailChange(ctx, user, wrong)).toEqual({ status: 'wrong-code' })
+	expect(await confirmEmailChange(ctx, user, code)).toEqual({ status: 'changed', email: 'pat.new@example.com' })
+	const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id))
+	expect(row).toMatchObject({ email: 'pat.new@example.com', name: 'Pat Rivera' })
+	expect(mailsTo(user.email)[0]!.subject).toBe('Your Northstar sign-in address changed')
+	expect(await confirmEmailChange(ctx, { ...user, email: 'pat.new@example.com' }, code)).toEqual({ status: 'expired' })
+})
+
+test('an address another account uses is refused; five wrong codes end the attempt', async () => {
+	const { user } = await createSignedInUser(ctx)
+	const { user: other } = await createSignedInUser(ctx)
+	expect(await startEmailChange(ctx, user, other.email)).toEqual({ status: 'taken' })
+	await startEmailChange(ctx, user, 'fresh@example.com')
+	const code = mailsTo('fresh@example.com')[0]!.text.match(/^\s+(\d{6})$/m)![1]!
+	const wrong = code === '000000' ? '111111' : '000000'
+	for (let attempt = 0; attempt < 5; attempt++) await confirmEmailChange(ctx, user, wrong)
+	expect(await confirmEmailChange(ctx, user, code)).toEqual({ status: 'expired' })
+})
+
+test('deleting my data removes me and the plans only I run; a co-run plan stays and gets an owner', async () => {
+	const owner = await createSignedInUser(ctx, { role: 'owner' }) // runs one student alone
+	const soloAccount = owner.accountId!
+	await createTask(ctx, { accountId: soloAccount, userId: owner.user.id, input: { title: 'A task', notes: null, category: 'family', owner: 'parent', dueDate: null, minutes: 10, priority: 2 } })
+	const [shared] = await ctx.db.insert(accounts).values({ studentName: 'Shared' }).returning()
+	const coParent = await createSignedInUser(ctx)
+	await ctx.db.insert(memberships).values([
+		{ accountId: shared!.id, userId: owner.user.id, role: 'owner' },
+		{ accountId: shared!.id, userId: coParent.user.id, role: 'parent' },
+	])
+
+	const plan = await deleteMyData(ctx, owner.user.id)
+	expect(plan.map((entry) => [entry.studentName, entry.deleted]).sort()).toEqual([
+		['Sam Student', true],
+		['Shared', false],
+	])
+	expect(await ctx.db.select().from(users).where(eq(users.id, owner.user.id))).toEqual([])
+	expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, owner.user.id))).toEqual([])
+	expect(await ctx.db.select().from(accounts).where(eq(accounts.id, soloAccount))).toEqual([])
+	expect(await ctx.db.select().from(tasks).where(eq(tasks.accountId, soloAccount))).toEqual([])
+	const [successor] = await ctx.db.select().from(memberships).where(eq(memberships.accountId, shared!.id))
+	expect(successor).toMatchObject({ userId: coParent.user.id, role: 'owner' })
+})
