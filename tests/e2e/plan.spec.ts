@@ -147,3 +147,37 @@ test('the GPA calculator saves to the signed-in family’s profile; activities c
 	await page.getByRole('button', { name: 'Add activity' }).click()
 	await expect(page.getByTestId('activity')).toContainText('Robotics team')
 })
+
+test('a task gets steps and family comments; a weekly task comes back when done', async ({ page }) => {
+	const { accountId } = await signIn(page)
+	await page.goto(`/a/${accountId}/tasks`)
+	await page.getByText('Add a task').click()
+	const form = page.locator('form#new-task')
+	await form.getByLabel('Title').fill('Weekly college check-in')
+	await form.getByLabel('Due date (optional)').fill('2026-12-04')
+	await form.getByLabel('Repeats').selectOption('weekly')
+	await form.getByRole('button', { name: 'Add task' }).click()
+	const item = page.getByTestId('task').filter({ hasText: 'Weekly college check-in' }).first()
+	await expect(item).toContainText('Repeats weekly')
+
+	await item.getByText('Details, steps and comments').click()
+	await item.getByLabel('New step').fill('Look at this week’s deadlines together')
+	await item.getByLabel('Minutes').fill('10')
+	await item.getByRole('button', { name: 'Add step' }).click()
+	await expect(page.getByText('Step added.')).toBeVisible()
+	const again = page.getByTestId('task').filter({ hasText: 'Weekly college check-in' }).first()
+	await expect(again).toContainText('0 of 1 steps')
+	// The details stay open across the save, as the reader left them.
+	await again.getByLabel('Comment on “Weekly college check-in”').fill('Sunday evenings work best.')
+	await again.getByRole('button', { name: 'Comment' }).click()
+	await expect(page.getByText('Comment added.')).toBeVisible()
+	await expect(page.getByText('Sunday evenings work best.')).toBeVisible()
+
+	await page.getByRole('button', { name: 'Mark done: Look at this week’s deadlines together' }).click()
+	await expect(page.getByText('Done — nice work.')).toBeVisible()
+	const rows = await execSql("SELECT due_date, status FROM tasks WHERE account_id = ? AND title = 'Weekly college check-in' ORDER BY due_date", [accountId])
+	expect(rows.rows.map((row) => [row.due_date, row.status])).toEqual([
+		['2026-12-04', 'done'],
+		['2026-12-11', 'open'],
+	])
+})

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
-import { accounts, tasks } from '#app/lib/db/schema'
+import { accounts, taskComments, tasks } from '#app/lib/db/schema'
 import { planCategories, type PlanCategory } from '../../../content/plan/types'
-import { addDays, familyToday, type IsoDay } from './dates'
+import { addDays, familyToday, type IsoDay, isoDay, lastDayOfMonth } from './dates'
 import { seedPlanForAccount } from './seed.server'
 
 // An account's plan: reading it (one query), and every change a member makes
@@ -89,21 +89,69 @@ export async function applyTaskAction(
 		}
 	})()
 	await ctx.db.update(tasks).set(changes).where(and(eq(tasks.id, task.id), eq(tasks.accountId, accountId)))
-	if (task.parentId && changes.status) await settleParent(ctx, accountId, task.parentId, userId)
+	if (task.parentId && changes.status) {
+		const parent = await settleParent(ctx, accountId, task.parentId, userId)
+		if (parent?.finished && parent.task.recurrence) await scheduleNextOccurrence(ctx, parent.task, today)
+	}
+	if (action.type === 'done' && task.recurrence && task.status !== 'done') await scheduleNextOccurrence(ctx, task, today)
 	return { before }
 }
 
-/** A task with steps is done exactly when all its steps are. */
+/** The day a repeating task comes back: a week on, or the same day next month (the month's last day at most). */
+export function nextOccurrence(dueDate: IsoDay, recurrence: 'weekly' | 'monthly'): IsoDay {
+	if (recurrence === 'weekly') return addDays(dueDate, 7)
+	const [year, month, day] = dueDate.split('-').map(Number) as [number, number, number]
+	const nextYear = month === 12 ? year + 1 : year
+	const nextMonth = month === 12 ? 1 : month + 1
+	return isoDay(nextYear, nextMonth, Math.min(day, lastDayOfMonth(nextYear, nextMonth)))
+}
+
+/** Finishing a repeating task adds its next occurrence, once (Undo and redo do not stack copies). */
+async function scheduleNextOccurrence(ctx: Ctx, task: Task, today: IsoDay) {
+	const due = nextOccurrence(task.dueDate ?? today, task.recurrence!)
+	const [existing] = await ctx.db
+		.select({ id: tasks.id })
+		.from(tasks)
+		.where(and(eq(tasks.accountId, task.accountId), eq(tasks.title, task.title), eq(tasks.dueDate, due), eq(tasks.recurrence, task.recurrence!)))
+		.limit(1)
+	if (existing) return
+	const steps = await ctx.db.select().from(tasks).where(and(eq(tasks.parentId, task.id), eq(tasks.accountId, task.accountId)))
+	const [next] = await ctx.db.insert(tasks).values({
+		accountId: task.accountId,
+		title: task.title,
+		notes: task.notes,
+		category: task.category,
+		owner: task.owner,
+		priority: task.priority,
+		minutes: task.minutes,
+		dueDate: due,
+		recurrence: task.recurrence,
+		createdByUserId: task.createdByUserId,
+		createdAt: ctx.now().getTime(),
+	}).returning({ id: tasks.id })
+	// The same steps, fresh, for the next time.
+	if (steps.length) {
+		await ctx.db.insert(tasks).values(
+			steps.map((step) => ({ accountId: task.accountId, parentId: next!.id, title: step.title, minutes: step.minutes, category: step.category, owner: step.owner, priority: step.priority, dueDate: due, position: step.position, createdAt: ctx.now().getTime() })),
+		)
+	}
+}
+
+/** A task with steps is done exactly when all its steps are. Answers whether this just finished it. */
 async function settleParent(ctx: Ctx, accountId: string, parentId: string, userId: string) {
+	const [parent] = await ctx.db.select().from(tasks).where(and(eq(tasks.id, parentId), eq(tasks.accountId, accountId))).limit(1)
+	if (!parent) return null
 	const steps = await ctx.db
 		.select({ status: tasks.status })
 		.from(tasks)
 		.where(and(eq(tasks.parentId, parentId), eq(tasks.accountId, accountId)))
-	const allDone = steps.length > 0 && steps.every((step) => step.status === 'done')
+	// Removed steps do not hold a task open; at least one step must really be done.
+	const allDone = steps.some((step) => step.status === 'done') && steps.every((step) => step.status !== 'open')
 	await ctx.db
 		.update(tasks)
 		.set(allDone ? { status: 'done', completedAt: ctx.now().getTime(), completedByUserId: userId } : { status: 'open', completedAt: null, completedByUserId: null })
 		.where(and(eq(tasks.id, parentId), eq(tasks.accountId, accountId)))
+	return { task: parent, finished: allDone && parent.status !== 'done' }
 }
 
 export interface TaskInput {
@@ -114,6 +162,7 @@ export interface TaskInput {
 	dueDate: string | null
 	minutes: number | null
 	priority: 1 | 2 | 3
+	recurrence?: 'weekly' | 'monthly' | null
 }
 
 export async function createTask(ctx: Ctx, { accountId, userId, input }: { accountId: string; userId: string; input: TaskInput }) {
@@ -152,4 +201,47 @@ export async function deleteTask(ctx: Ctx, { accountId, taskId }: { accountId: s
 
 export function isPlanCategory(value: unknown): value is PlanCategory {
 	return typeof value === 'string' && (planCategories as readonly string[]).includes(value)
+}
+
+/** Adds a step to a task (any task, library ones too); a finished task with a new step is open again. */
+export async function addStep(ctx: Ctx, { accountId, parentId, userId, title, minutes }: { accountId: string; parentId: string; userId: string; title: string; minutes: number | null }) {
+	const [parent] = await ctx.db
+		.select()
+		.from(tasks)
+		.where(and(eq(tasks.id, parentId), eq(tasks.accountId, accountId), isNull(tasks.parentId)))
+		.limit(1)
+	if (!parent) return null
+	const siblings = await ctx.db.select({ position: tasks.position }).from(tasks).where(and(eq(tasks.parentId, parentId), eq(tasks.accountId, accountId)))
+	const [step] = await ctx.db
+		.insert(tasks)
+		.values({
+			accountId,
+			parentId,
+			title,
+			minutes,
+			category: parent.category,
+			owner: parent.owner,
+			priority: parent.priority,
+			startDate: parent.startDate,
+			dueDate: parent.dueDate,
+			position: Math.max(-1, ...siblings.map((sibling) => sibling.position)) + 1,
+			createdByUserId: userId,
+			createdAt: ctx.now().getTime(),
+		})
+		.returning()
+	if (parent.status === 'done') await ctx.db.update(tasks).set({ status: 'open', completedAt: null, completedByUserId: null }).where(eq(tasks.id, parent.id))
+	return step!
+}
+
+export const COMMENT_MAX = 1000
+
+export async function addComment(ctx: Ctx, { accountId, taskId, userId, body }: { accountId: string; taskId: string; userId: string; body: string }) {
+	const [task] = await ctx.db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.accountId, accountId))).limit(1)
+	if (!task) return null
+	const [comment] = await ctx.db.insert(taskComments).values({ accountId, taskId, userId, body, createdAt: ctx.now().getTime() }).returning()
+	return comment!
+}
+
+export async function listComments(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	return ctx.db.select().from(taskComments).where(eq(taskComments.accountId, accountId)).orderBy(asc(taskComments.createdAt))
 }

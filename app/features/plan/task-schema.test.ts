@@ -10,6 +10,7 @@ test('a task form: required title and category, optional date and minutes, clear
 		dueDate: null,
 		minutes: null,
 		priority: 2,
+		recurrence: null,
 	})
 	const bad = TaskFormSchema.safeParse({ title: 'x', category: 'nope', owner: 'student', dueDate: '2026-13-40', minutes: '0' })
 	expect(bad.success).toBe(false)

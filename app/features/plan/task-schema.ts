@@ -32,5 +32,24 @@ export const TaskFormSchema = z.object({
 		.optional()
 		.transform((value) => value ?? null),
 	priority: z.coerce.number().int().min(1).max(3).default(2) as z.ZodType<1 | 2 | 3>,
+	recurrence: z
+		.union([z.literal(''), z.enum(['weekly', 'monthly'])], { error: 'Choose how often it repeats.' })
+		.optional()
+		.transform((value) => value || null),
+})
+
+export const StepFormSchema = z.object({
+	title: z.string({ error: 'Name the step.' }).trim().min(3, 'Name the step in at least 3 characters.').max(100, 'Keep the step under 100 characters.'),
+	minutes: z.coerce
+		.number({ error: 'Minutes must be a number.' })
+		.int('Use whole minutes.')
+		.min(1, 'At least 1 minute.')
+		.max(60, 'Keep a step to an hour at most; split it if it is longer.')
+		.optional()
+		.transform((value) => value ?? null),
+})
+
+export const CommentSchema = z.object({
+	body: z.string({ error: 'Write a comment.' }).trim().min(1, 'Write a comment.').max(1000, 'Keep the comment under 1,000 characters.'),
 })
 export type TaskForm = z.output<typeof TaskFormSchema>

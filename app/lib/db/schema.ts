@@ -415,6 +415,8 @@ export const tasks = sqliteTable(
 		/** Library ids this waits for (their tasks must be done first). */
 		dependsOn: text('depends_on', { mode: 'json' }).$type<string[]>(),
 		link: text('link'),
+		/** A custom task that comes back: finishing it adds the next one a week or a month later. */
+		recurrence: text('recurrence', { enum: ['weekly', 'monthly'] }),
 		position: integer('position').notNull().default(0),
 		status: text('status', { enum: ['open', 'done', 'skipped'] }).notNull().default('open'),
 		snoozedUntil: text('snoozed_until'),
@@ -562,4 +564,22 @@ export const emailChanges = sqliteTable(
 		createdAt: createdAt(),
 	},
 	(table) => [index('email_changes_user_idx').on(table.userId, table.createdAt)],
+)
+
+/** Notes the family leaves on a task ("asked Ms. Park on Monday"). */
+export const taskComments = sqliteTable(
+	'task_comments',
+	{
+		id: id(),
+		taskId: text('task_id')
+			.notNull()
+			.references(() => tasks.id, { onDelete: 'cascade' }),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		body: text('body').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('task_comments_task_idx').on(table.taskId, table.createdAt)],
 )

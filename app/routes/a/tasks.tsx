@@ -10,10 +10,11 @@ import { requireAccountRoute } from '#app/features/accounts/account-route.server
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { formatDay } from '#app/features/plan/dates'
-import { applyTaskAction, createTask, deleteTask, loadPlan, updateTask } from '#app/features/plan/plan.server'
+import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, loadPlan, updateTask } from '#app/features/plan/plan.server'
+import { listMembers } from '#app/features/accounts/members.server'
 import { TaskActionInput, taskActionMessages, toTaskAction } from '#app/features/plan/task-actions'
 import { groupByDue, matchesFilters, monthGrid, parseTaskFilters, shiftMonth, statusFilters } from '#app/features/plan/task-list'
-import { TaskFormSchema } from '#app/features/plan/task-schema'
+import { CommentSchema, StepFormSchema, TaskFormSchema } from '#app/features/plan/task-schema'
 import { cn } from '#app/lib/cn'
 import { planCategories } from '../../../content/plan/types'
 import type { Route } from './+types/tasks'
@@ -25,8 +26,9 @@ import type { Route } from './+types/tasks'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tasks' })
 	const url = new URL(request.url)
+	const names = new Map((await listMembers(app, access.accountId)).members.map((member) => [member.userId, member.name || member.email]))
 	const filters = parseTaskFilters(url.searchParams)
-	const plan = await loadPlan(app, access.accountId)
+	const [plan, comments] = await Promise.all([loadPlan(app, access.accountId), listComments(app, access.accountId)])
 	const steps = plan.tasks.filter((task) => task.parentId)
 	const topLevel = plan.tasks
 		.filter((task) => !task.parentId && matchesFilters(task, filters))
@@ -46,7 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 				status: task.status,
 				link: task.link,
 				custom: task.templateId === null,
+				recurrence: task.recurrence,
 				steps: own.map((step) => ({ id: step.id, title: step.title, minutes: step.minutes, status: step.status })),
+				comments: comments.filter((comment) => comment.taskId === task.id).map((comment) => ({ id: comment.id, body: comment.body, createdAt: comment.createdAt, author: comment.userId ? (names.get(comment.userId) ?? 'A family member') : 'A former member' })),
 			}
 		})
 	const editId = url.searchParams.get('edit')
@@ -82,6 +86,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		const updated = await updateTask(app, { accountId, taskId: String(formData.get('taskId') ?? ''), input: submission.value })
 		if (!updated) return data<ActionResult>({ intent, ok: false, message: 'That task is no longer in this plan.' }, { status: 404 })
 		return { intent, ok: true, message: 'Task saved.' } satisfies ActionResult
+	}
+	if (intent === 'add-step') {
+		const submission = parseWithZod(formData, { schema: StepFormSchema })
+		if (submission.status !== 'success') return data<ActionResult>({ intent, ok: false, message: Object.values(submission.error ?? {}).flat()[0] ?? 'Check the step.' }, { status: 400 })
+		const step = await addStep(app, { accountId, parentId: String(formData.get('taskId') ?? ''), userId: user.id, ...submission.value })
+		if (!step) return data<ActionResult>({ intent, ok: false, message: 'That task is no longer in this plan.' }, { status: 404 })
+		return { intent, ok: true, message: 'Step added.' } satisfies ActionResult
+	}
+	if (intent === 'comment') {
+		const submission = parseWithZod(formData, { schema: CommentSchema })
+		if (submission.status !== 'success') return data<ActionResult>({ intent, ok: false, message: Object.values(submission.error ?? {}).flat()[0] ?? 'Write a comment.' }, { status: 400 })
+		const comment = await addComment(app, { accountId, taskId: String(formData.get('taskId') ?? ''), userId: user.id, body: submission.value.body })
+		if (!comment) return data<ActionResult>({ intent, ok: false, message: 'That task is no longer in this plan.' }, { status: 404 })
+		return { intent, ok: true, message: 'Comment added.' } satisfies ActionResult
 	}
 	if (intent === 'delete') {
 		const removed = await deleteTask(app, { accountId, taskId: String(formData.get('taskId') ?? '') })
@@ -229,44 +247,85 @@ function TaskItem({ task, accountId, readOnly, editHref }: { task: TaskRow; acco
 							task.owner === 'parent' ? 'Parent' : 'Student',
 							task.minutes ? `${task.minutes} min` : null,
 							task.priority === 1 ? 'Must do' : null,
+							task.recurrence ? `Repeats ${task.recurrence}` : null,
 							task.steps.length ? `${stepsDone} of ${task.steps.length} steps` : null,
 						]
 							.filter(Boolean)
 							.join(' · ')}
 					</p>
-					{task.why || task.how?.length || task.steps.length || task.notes ? (
-						<details className="mt-2 text-sm">
-							<summary className="cursor-pointer text-brand">Details and steps</summary>
-							<div className="mt-2 flex flex-col gap-2">
-								{task.why ? <p>{task.why}</p> : null}
-								{task.notes ? <p className="whitespace-pre-line">{task.notes}</p> : null}
-								{task.how?.length ? (
-									<ul className="list-disc pl-5">
-										{task.how.map((line) => (
-											<li key={line}>{line}</li>
-										))}
-									</ul>
-								) : null}
-								{task.steps.length ? (
-									<ol className="flex flex-col gap-2" aria-label="Steps">
-										{task.steps.map((step) => (
-											<li key={step.id} className="flex items-center gap-2">
-												{readOnly ? null : <StatusButton accountId={accountId} taskId={step.id} done={step.status === 'done'} title={step.title} small />}
-												<span className={cn(step.status === 'done' && 'text-muted-foreground line-through')}>
-													{step.title} <span className="text-muted-foreground">({step.minutes} min)</span>
-												</span>
+					<details className="mt-2 text-sm">
+						<summary className="cursor-pointer text-brand">Details, steps and comments</summary>
+						<div className="mt-2 flex flex-col gap-2">
+							{task.why ? <p>{task.why}</p> : null}
+							{task.notes ? <p className="whitespace-pre-line">{task.notes}</p> : null}
+							{task.how?.length ? (
+								<ul className="list-disc pl-5">
+									{task.how.map((line) => (
+										<li key={line}>{line}</li>
+									))}
+								</ul>
+							) : null}
+							{task.steps.length ? (
+								<ol className="flex flex-col gap-2" aria-label="Steps">
+									{task.steps.map((step) => (
+										<li key={step.id} className="flex items-center gap-2">
+											{readOnly ? null : <StatusButton accountId={accountId} taskId={step.id} done={step.status === 'done'} title={step.title} small />}
+											<span className={cn(step.status === 'done' && 'text-muted-foreground line-through')}>
+												{step.title} <span className="text-muted-foreground">({step.minutes} min)</span>
+											</span>
+										</li>
+									))}
+								</ol>
+							) : null}
+							{task.link ? (
+								<Link to={task.link} className="text-brand underline-offset-4 hover:underline">
+									Helpful guide<span className="sr-only"> for “{task.title}”</span>
+								</Link>
+							) : null}
+							{readOnly ? null : (
+								<Form method="post" action={`/a/${accountId}/tasks`} className="flex flex-wrap items-end gap-2" preventScrollReset>
+									<input type="hidden" name="taskId" value={task.id} />
+									<div className="flex flex-col gap-1">
+										<label htmlFor={`step-${task.id}`} className="text-xs font-medium">New step</label>
+										<input id={`step-${task.id}`} name="title" maxLength={100} className={cn(inputClassName, 'h-9 w-64')} />
+									</div>
+									<div className="flex flex-col gap-1">
+										<label htmlFor={`step-minutes-${task.id}`} className="text-xs font-medium">Minutes</label>
+										<input id={`step-minutes-${task.id}`} name="minutes" inputMode="numeric" className={cn(inputClassName, 'h-9 w-20')} />
+									</div>
+									<Button type="submit" name="intent" value="add-step" size="sm" variant="outline">
+										Add step
+									</Button>
+								</Form>
+							)}
+							<div className="border-t pt-2">
+								<p className="text-xs font-semibold text-muted-foreground uppercase">Comments</p>
+								{task.comments.length ? (
+									<ul className="mt-1 flex flex-col gap-1.5">
+										{task.comments.map((comment) => (
+											<li key={comment.id}>
+												<span className="font-medium">{comment.author}</span>{' '}
+												<span className="text-xs text-muted-foreground">{new Date(comment.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</span>
+												<p className="whitespace-pre-line">{comment.body}</p>
 											</li>
 										))}
-									</ol>
-								) : null}
-								{task.link ? (
-									<Link to={task.link} className="text-brand underline-offset-4 hover:underline">
-										Helpful guide<span className="sr-only"> for “{task.title}”</span>
-									</Link>
-								) : null}
+									</ul>
+								) : (
+									<p className="mt-1 text-muted-foreground">No comments yet.</p>
+								)}
+								{readOnly ? null : (
+									<Form method="post" action={`/a/${accountId}/tasks`} className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>
+										<input type="hidden" name="taskId" value={task.id} />
+										<label htmlFor={`comment-${task.id}`} className="sr-only">Comment on “{task.title}”</label>
+										<textarea id={`comment-${task.id}`} name="body" rows={1} maxLength={1000} placeholder="Add a note for the family" className={cn(inputClassName, 'h-auto min-w-64 flex-1 py-2')} />
+										<Button type="submit" name="intent" value="comment" size="sm" variant="outline">
+											Comment
+										</Button>
+									</Form>
+								)}
 							</div>
-						</details>
-					) : null}
+						</div>
+					</details>
 				</div>
 				{readOnly ? null : (
 					<div className="flex shrink-0 gap-2">
@@ -303,7 +362,7 @@ function TaskEditor({
 	lastResult,
 }: {
 	accountId: string
-	task?: { id: string; title: string; notes: string | null; category: string; owner: string; dueDate: string | null; minutes: number | null; priority: number }
+	task?: { id: string; title: string; notes: string | null; category: string; owner: string; dueDate: string | null; minutes: number | null; priority: number; recurrence: string | null }
 	lastResult?: SubmissionResult<string[]>
 }) {
 	const navigation = useNavigation()
@@ -313,7 +372,7 @@ function TaskEditor({
 		constraint: getZodConstraint(TaskFormSchema),
 		shouldValidate: 'onBlur',
 		defaultValue: task
-			? { title: task.title, category: task.category, owner: task.owner, dueDate: task.dueDate ?? '', minutes: task.minutes === null ? '' : String(task.minutes), notes: task.notes ?? '', priority: String(task.priority) }
+			? { title: task.title, category: task.category, owner: task.owner, dueDate: task.dueDate ?? '', minutes: task.minutes === null ? '' : String(task.minutes), notes: task.notes ?? '', priority: String(task.priority), recurrence: task.recurrence ?? '' }
 			: { category: 'applications', owner: 'student', priority: '2' },
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: TaskFormSchema }),
 	})
@@ -362,6 +421,16 @@ function TaskEditor({
 					<option value="1">Must do</option>
 					<option value="2">Should do</option>
 					<option value="3">Good to do</option>
+				</select>
+			</div>
+			<div className="flex flex-col gap-1.5">
+				<label htmlFor={fields.recurrence.id} className="text-sm font-medium">
+					Repeats
+				</label>
+				<select {...getSelectProps(fields.recurrence)} className={inputClassName}>
+					<option value="">Does not repeat</option>
+					<option value="weekly">Every week</option>
+					<option value="monthly">Every month</option>
 				</select>
 			</div>
 			<div className="flex flex-col gap-1.5 sm:col-span-2">

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { accounts, tasks } from '#app/lib/db/schema'
+import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
+import { addComment, addStep, applyTaskAction, createTask, listComments, nextOccurrence } from './plan.server'
+
+let ctx: TestContext
+let accountId: string
+let userId: string
+beforeEach(async () => {
+	ctx = await createTestContext()
+	ctx.now = () => new Date('2026-11-23T17:00:00Z')
+	const owner = await createSignedInUser(ctx, { role: 'owner' })
+	accountId = owner.accountId!
+	userId = owner.user.id
+})
+afterEach(async () => {
+	await ctx.cleanup()
+})
+
+const make = (title: string, extra: Partial<Parameters<typeof createTask>[1]['input']> = {}) =>
+	createTask(ctx, { accountId, userId, input: { title, notes: null, category: 'family', owner: 'parent', dueDate: '2026-11-30', minutes: 30, priority: 2, ...extra } })
+
+test('steps: added in order, they inherit the due date, and finish the task when all are done', async () => {
+	const task = await make('Plan the campus visit')
+	const first = (await addStep(ctx, { accountId, parentId: task.id, userId, title: 'Pick two dates', minutes: 10 }))!
+	const second = (await addStep(ctx, { accountId, parentId: task.id, userId, title: 'Book the tour', minutes: 15 }))!
+	expect([first.position, second.position]).toEqual([0, 1])
+	expect(second.dueDate).toBe('2026-11-30')
+	await applyTaskAction(ctx, { accountId, taskId: first.id, userId, action: { type: 'done' } })
+	await applyTaskAction(ctx, { accountId, taskId: second.id, userId, action: { type: 'done' } })
+	expect((await ctx.db.select().from(tasks).where(eq(tasks.id, task.id)))[0]!.status).toBe('done')
+	// A new step on a finished task opens it again.
+	await addStep(ctx, { accountId, parentId: task.id, userId, title: 'Send the thank-you note', minutes: 10 })
+	expect((await ctx.db.select().from(tasks).where(eq(tasks.id, task.id)))[0]!.status).toBe('open')
+	expect(await addStep(ctx, { accountId, parentId: second.id, userId, title: 'A step of a step', minutes: 5 })).toBeNull()
+})
+
+test('a repeating task comes back a week or a month on when finished, once', async () => {
+	expect(nextOccurrence('2026-11-30', 'weekly')).toBe('2026-12-07')
+	expect(nextOccurrence('2027-01-31', 'monthly')).toBe('2027-02-28')
+	expect(nextOccurrence('2026-12-15', 'monthly')).toBe('2027-01-15')
+	const weekly = await make('Weekly college check-in', { recurrence: 'weekly' })
+	await applyTaskAction(ctx, { accountId, taskId: weekly.id, userId, action: { type: 'done' } })
+	await applyTaskAction(ctx, { accountId, taskId: weekly.id, userId, action: { type: 'reopen' } })
+	await applyTaskAction(ctx, { accountId, taskId: weekly.id, userId, action: { type: 'done' } })
+	const copies = await ctx.db.select().from(tasks).where(and(eq(tasks.accountId, accountId), eq(tasks.title, 'Weekly college check-in')))
+	expect(copies.map((copy) => [copy.dueDate, copy.status]).sort()).toEqual([
+		['2026-11-30', 'done'],
+		['2026-12-07', 'open'],
+	])
+})
+
+test('comments belong to a task of the account', async () => {
+	const task = await make('Ask for the recommendation')
+	await addComment(ctx, { accountId, taskId: task.id, userId, body: 'Asked Ms. Park on Monday; she said yes.' })
+	const [other] = await ctx.db.insert(accounts).values({ studentName: 'Other' }).returning()
+	expect(await addComment(ctx, { accountId: other!.id, taskId: task.id, userId, body: 'Not mine' })).toBeNull()
+	expect((await listComments(ctx, accountId)).map((comment) => comment.body)).toEqual(['Asked Ms. Park on Monday; she said yes.'])
+})
