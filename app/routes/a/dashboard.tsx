@@ -12,7 +12,10 @@ import { sectionLabels } from '#app/features/accounts/permissions'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { dashboardSummary, planCategoryLabels } from '#app/features/plan/dashboard'
 import { formatDay } from '#app/features/plan/dates'
-import { applyTaskAction, loadPlan } from '#app/features/plan/plan.server'
+import { applyTaskAction, listComments, loadPlan, type Task } from '#app/features/plan/plan.server'
+import { recentChanges } from '#app/features/plan/changes'
+import { listMembers } from '#app/features/accounts/members.server'
+import type { AppContext } from '#app/lib/app-context'
 import { upcomingTests } from '#app/features/plan/tests'
 import { listTestRecords } from '#app/features/plan/tests.server'
 import { SNOOZE_DAYS, TaskActionInput, taskActionMessages, toTaskAction } from '#app/features/plan/task-actions'
@@ -29,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const canSeePlan = access.sections.includes('tasks')
 	const plan = canSeePlan ? await loadPlan(app, access.accountId) : null
 	const summary = plan ? dashboardSummary(plan.tasks, { today: plan.today, accountId: access.accountId }) : null
+	const changes = plan ? await planChanges(app, access.accountId, plan.tasks) : null
 	const today = plan?.today ?? new Date().toISOString().slice(0, 10)
 	return {
 		studentName: account.studentName,
@@ -36,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		highSchool: account.highSchool,
 		today,
 		summary,
+		changes,
 		// Only for members the tests section is shared with.
 		tests: access.sections.includes('tests')
 			? upcomingTests(await listTestRecords(app, access.accountId), today).map((record) => ({ test: record.subject ? `${record.test} ${record.subject}` : record.test, date: record.date }))
@@ -46,6 +51,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript the buttons post here; with it, the page calls updateTaskStatus instead. */
+/** The last 7 days of the family's activity on the plan, with who did it. */
+async function planChanges(app: AppContext, accountId: string, tasks: Task[]) {
+	const [comments, { members }] = await Promise.all([listComments(app, accountId), listMembers(app, accountId)])
+	const titles = new Map(tasks.map((task) => [task.id, task.title]))
+	return recentChanges({
+		tasks,
+		comments: comments.map((comment) => ({ ...comment, taskTitle: titles.get(comment.taskId) ?? 'a task' })),
+		names: new Map(members.map((member) => [member.userId, member.name || member.email])),
+		since: app.now().getTime() - 7 * 86_400_000,
+	})
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tasks', write: true })
 	requireSameOrigin(request, app.env)
@@ -57,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AccountDashboardRoute({ loaderData, actionData, params }: Route.ComponentProps) {
-	const { studentName, grade, highSchool, summary, tests, sections, readOnly, today } = loaderData
+	const { studentName, grade, highSchool, summary, changes, tests, sections, readOnly, today } = loaderData
 	return (
 		<main id="main-content" className="flex flex-col gap-6">
 			<div>
@@ -122,6 +139,25 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 						</section>
 					</div>
 				</>
+			) : null}
+			{changes ? (
+				<section aria-labelledby="changes-heading" className="rounded-xl border bg-background p-6">
+					<h2 id="changes-heading" className="font-semibold">
+						What changed this week
+					</h2>
+					{changes.length ? (
+						<ul className="mt-3 flex flex-col gap-2 text-sm" data-testid="changes">
+							{changes.map((change, index) => (
+								<li key={index}>
+									<span className="font-medium">{change.who}</span> {change.text}{' '}
+									<span className="text-muted-foreground">· {new Date(change.at).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })}</span>
+								</li>
+							))}
+						</ul>
+					) : (
+						<p className="mt-2 text-muted-foreground">Nothing yet this week. Finished steps, new tasks and comments show here.</p>
+					)}
+				</section>
 			) : null}
 			{tests ? (
 			<section aria-labelledby="tests-heading" className="rounded-xl border bg-background p-6">
