@@ -72,6 +72,7 @@ export async function getAccountDetails(ctx: Ctx, accountId: string) {
 			testPlans: accounts.testPlans,
 			concerns: accounts.concerns,
 			filledBy: accounts.filledBy,
+			timeZone: accounts.timeZone,
 			plan: plans.slug,
 			planName: plans.name,
 			trialEndsAt: accounts.trialEndsAt,

@@ -45,3 +45,17 @@ export function lastDayOfMonth(year: number, month: number): number {
 export function formatDay(day: IsoDay, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
 	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' })
 }
+
+/** The time zones families pick from (US states and territories), by their usual names. */
+export const familyTimeZones: Array<[zone: string, label: string]> = [
+	['America/New_York', 'Eastern'],
+	['America/Chicago', 'Central'],
+	['America/Denver', 'Mountain'],
+	['America/Phoenix', 'Arizona (no daylight saving)'],
+	['America/Los_Angeles', 'Pacific'],
+	['America/Anchorage', 'Alaska'],
+	['Pacific/Honolulu', 'Hawaii'],
+	['America/Puerto_Rico', 'Puerto Rico and the Virgin Islands'],
+	['Pacific/Guam', 'Guam and the Northern Mariana Islands'],
+	['Pacific/Pago_Pago', 'American Samoa'],
+]

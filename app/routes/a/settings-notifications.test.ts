@@ -81,3 +81,10 @@ test('the calendar link: created once, served as text/calendar, a 404 once stopp
 	expect((await fetchFeed(path)).status).toBe(404)
 	expect((await fetchFeed('/calendar/not-a-feed')).status).toBe(404)
 })
+
+test('the family time zone: one of the listed zones, or a 400', async () => {
+	expect((await post({ intent: 'update-timezone', timeZone: 'America/Denver' })).status).toBe(200)
+	expect(((await load('?tab=student')).data as { account: { timeZone: string } }).account.timeZone).toBe('America/Denver')
+	expect(await post({ intent: 'update-timezone', timeZone: 'Mars/Olympus' })).toMatchObject({ status: 400, data: { message: 'Choose a time zone from the list.' } })
+	expect((await post({ intent: 'update-timezone', timeZone: 'America/Denver' }, counselorCookie)).status).toBe(403)
+})

@@ -37,6 +37,9 @@ import { formatPrice, unlockingTier } from '#app/features/billing/catalog'
 import { can } from '#app/features/billing/entitlements'
 import { TrialLine } from '#app/components/pricing'
 import { NotificationSettings } from '#app/components/notification-settings'
+import { familyTimeZones } from '#app/features/plan/dates'
+import { accounts } from '#app/lib/db/schema'
+import { eq } from 'drizzle-orm'
 import { ProfileSettings } from '#app/components/profile-settings'
 import { handleProfileIntent, loadProfileTab, profileIntents } from '#app/features/accounts/profile-settings.server'
 import { handleNotificationIntent, loadNotificationsTab, notificationIntents } from '#app/features/plan/notification-settings.server'
@@ -99,6 +102,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				if (submission.status !== 'success') return data({ ok: false, intent, result: submission.reply() }, { status: 400 })
 				await updateStudentData(app, access.accountId, submission.value)
 				return { ok: true, intent, result: submission.reply(), message: 'Student details saved.' }
+			}
+			case 'update-timezone': {
+				const zone = String(formData.get('timeZone') ?? '')
+				if (!familyTimeZones.some(([value]) => value === zone)) return data({ ok: false, intent, message: 'Choose a time zone from the list.' }, { status: 400 })
+				await app.db.update(accounts).set({ timeZone: zone }).where(eq(accounts.id, access.accountId))
+				return { ok: true, intent, message: 'Time zone saved: due dates and reminders follow it.' }
 			}
 			case 'invite': {
 				const submission = parseWithZod(formData, { schema: InviteSchema })
@@ -338,6 +347,7 @@ function StudentTab({ loaderData, actionData }: TabProps) {
 		return <EmptyState title="View only">Counselors see the student's details on the profile page.</EmptyState>
 	}
 	return (
+		<>
 		<Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4 rounded-xl border bg-background p-6">
 			<input type="hidden" name="intent" value="update-student" />
 			<Field label="Student name" inputProps={getInputProps(fields.studentName, { type: 'text' })} errors={fields.studentName.errors} />
@@ -352,6 +362,23 @@ function StudentTab({ loaderData, actionData }: TabProps) {
 				Save student details
 			</Button>
 		</Form>
+		<Form method="post" className="mt-6 grid max-w-xl gap-3 rounded-xl border bg-background p-6">
+			<label htmlFor="family-time-zone" className="text-sm font-medium">
+				Family time zone
+			</label>
+			<p className="text-sm text-muted-foreground">Due dates are your calendar days, and reminders arrive at 8 a.m. here.</p>
+			<select id="family-time-zone" name="timeZone" defaultValue={account.timeZone} className={inputClassName}>
+				{familyTimeZones.map(([zone, label]) => (
+					<option key={zone} value={zone}>
+						{label}
+					</option>
+				))}
+			</select>
+			<Button type="submit" name="intent" value="update-timezone" variant="outline" className="justify-self-start">
+				Save time zone
+			</Button>
+		</Form>
+		</>
 	)
 }
 
