@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
 import { eq } from 'drizzle-orm'
 import { data, Form, redirect, useNavigation } from 'react-router'
+import { familyTimeZones } from '#app/features/plan/dates'
 import { z } from 'zod'
 import { AuthLayout } from '#app/components/auth-layout'
 import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
@@ -95,7 +97,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const submission = parseWithZod(formData, { schema })
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 		const { studentEmail, ...student } = submission.value
-		const accountId = await saveStudentStep(app, user, student)
+		// The browser's time zone, when it is one we offer; else the default (Eastern), changeable in Settings.
+		const browserZone = String(formData.get('timeZone') ?? '')
+		const timeZone = familyTimeZones.some(([zone]) => zone === browserZone) ? browserZone : undefined
+		const accountId = await saveStudentStep(app, user, { ...student, ...(timeZone ? { timeZone } : {}) })
 		if (studentEmail && studentEmail !== user.email) {
 			const access = await requireAccountAccess({ db: app.db, user }, accountId, { minRole: 'owner' })
 			await inviteMember(app, user, access, { email: studentEmail, role: 'student' }).catch((error) => {
@@ -139,6 +144,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const stepTitles = { student: 'About your student', goals: 'Goals and concerns', plan: 'Choose a plan' } as const
+
+/** Sends the browser's time zone with step 1, so due dates and reminders follow the family's clock. */
+function BrowserTimeZone() {
+	const [zone, setZone] = useState('')
+	useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), [])
+	return <input type="hidden" name="timeZone" value={zone} />
+}
 
 export default function OnboardingRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { step, user } = loaderData
@@ -198,6 +210,7 @@ function StudentStepForm({ loaderData, actionData }: StepProps) {
 	return (
 		<Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
 			<input type="hidden" name="intent" value="student" />
+			<BrowserTimeZone />
 			<fieldset className="flex flex-col gap-2">
 				<legend className="mb-1 text-sm font-medium">Who is filling this in?</legend>
 				<div className="grid grid-cols-2 gap-3">

@@ -22,6 +22,8 @@ export interface StudentStep {
 	state: string | null
 	zip: string | null
 	filledBy: 'parent' | 'student'
+	/** The family's time zone, from the browser, when known. */
+	timeZone?: string
 }
 
 export interface GoalsStep {
