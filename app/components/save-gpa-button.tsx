@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import type { Course } from '#app/features/gpa/gpa'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
@@ -31,7 +32,7 @@ export function SaveGpaButton({ courses, cumulativeGpa, previousCredits }: { cou
 	if (!user.data) {
 		return user.isFetched ? (
 			<p className="text-sm text-muted-foreground print:hidden">
-				<Link to="/signup?source=gpa-calculator" className="text-brand underline-offset-4 hover:underline">
+				<Link to="/signup?source=gpa-calculator" className={textLinkClass}>
 					Start a free trial
 				</Link>{' '}
 				to keep this GPA on your student’s profile.

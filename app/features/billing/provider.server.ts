@@ -1,6 +1,6 @@
-import Stripe from 'stripe'
 import type { Env } from '#app/lib/env'
 import type { PlanRow } from './billing.server'
+import { stripePost } from './stripe-rest.server'
 
 // The billing provider: where a family pays (DESIGN.md §1). Stripe when
 // STRIPE_SECRET_KEY is set; otherwise the local provider, the same flow with
@@ -32,16 +32,12 @@ export function createLocalBillingProvider(): BillingProvider {
 	}
 }
 
-/** Stripe through its fetch client, so the same code runs on Workers. */
-export function createStripeClient(secretKey: string) {
-	return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 })
-}
-
-export function createStripeBillingProvider(stripe: Stripe): BillingProvider {
+/** Stripe over its REST API with fetch, so the same code runs on Workers (stripe-rest.server.ts). */
+export function createStripeBillingProvider(secretKey: string, { fetch: fetchImpl = fetch }: { fetch?: typeof fetch } = {}): BillingProvider {
 	return {
 		name: 'stripe',
 		async createCheckout({ accountId, plan, customerEmail, successUrl, cancelUrl }) {
-			const session = await stripe.checkout.sessions.create({
+			const session = await stripePost<{ url: string | null }>(secretKey, 'checkout/sessions', {
 				mode: 'subscription',
 				client_reference_id: accountId,
 				customer_email: customerEmail,
@@ -60,13 +56,13 @@ export function createStripeBillingProvider(stripe: Stripe): BillingProvider {
 				subscription_data: { metadata: { accountId, planSlug: plan.slug } },
 				success_url: successUrl,
 				cancel_url: cancelUrl,
-			})
+			}, { fetch: fetchImpl })
 			if (!session.url) throw new Error('Stripe did not return a checkout URL')
 			return { url: session.url }
 		},
 		async createPortal({ accountId, customerId, returnUrl }) {
 			if (!customerId) return { url: `/a/${accountId}/settings?tab=billing` }
-			const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })
+			const session = await stripePost<{ url: string }>(secretKey, 'billing_portal/sessions', { customer: customerId, return_url: returnUrl }, { fetch: fetchImpl })
 			return { url: session.url }
 		},
 	}
@@ -74,6 +70,6 @@ export function createStripeBillingProvider(stripe: Stripe): BillingProvider {
 
 export function createBillingProvider(env: Pick<Env, 'STRIPE_SECRET_KEY'>): BillingProvider {
 	return env.STRIPE_SECRET_KEY
-		? createStripeBillingProvider(createStripeClient(env.STRIPE_SECRET_KEY))
+		? createStripeBillingProvider(env.STRIPE_SECRET_KEY)
 		: createLocalBillingProvider()
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
 import { ErrorList, FormMessage, inputClassName } from '#app/components/forms'
+import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
@@ -142,7 +143,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 					<p className="mt-2 text-muted-foreground">No GPA saved yet.</p>
 				)}
 				<p className="mt-3 text-sm">
-					<Link to="/tools/gpa-calculator" className="text-brand underline-offset-4 hover:underline">
+					<Link to="/tools/gpa-calculator" className={textLinkClass}>
 						{profile.gpa ? 'Update it in the GPA calculator' : 'Work it out in the GPA calculator'}
 					</Link>{' '}
 					<span className="text-muted-foreground">and press “Save to profile”.</span>
