@@ -57,6 +57,11 @@ test('activities: a 150-character description, at most 10, reorderable; bad inpu
 	expect((await load()).profile.activities).toHaveLength(9)
 })
 
+test('intended majors: up to five, from a comma list', async () => {
+	expect((await post([['intent', 'update-majors'], ['intendedMajors', 'Biology, Public health,, Nursing, Chemistry, Math, History']])).status).toBe(200)
+	expect((await load()).account.intendedMajors).toEqual(['Biology', 'Public health', 'Nursing', 'Chemistry', 'Math'])
+})
+
 test('honors, and a counselor may read the profile but not change it', async () => {
 	expect((await post([['intent', 'add-honor'], ['title', 'National Merit Commended Student'], ['level', 'national'], ['grades', '12']])).status).toBe(200)
 	expect((await load()).profile.honors[0]).toMatchObject({ title: 'National Merit Commended Student', level: 'national', grades: [12] })

@@ -7,7 +7,7 @@ import { ErrorList, FormMessage, inputClassName } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
-import { getAccountDetails } from '#app/features/accounts/accounts.server'
+import { getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
 import { concernOptions } from '#app/features/accounts/schemas'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { WEIGHT_LABELS, type Weight } from '#app/features/gpa/gpa'
@@ -60,6 +60,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				if (!parsed.success) return data({ ok: false, intent, errors: fieldErrors(parsed.error), message: null }, { status: 400 })
 				await addHonor(app, access.accountId, parsed.data)
 				return { ok: true, intent, errors: null, message: 'Honor added.' }
+			}
+			case 'update-majors': {
+				const majors = String(formData.get('intendedMajors') ?? '')
+				if (majors.length > 500) return data({ ok: false, intent, errors: null, message: 'Keep the majors under 500 characters.' }, { status: 400 })
+				const list = majors.split(/[,\n]/).map((item) => item.trim().slice(0, 80)).filter(Boolean).slice(0, 5)
+				await updateStudentData(app, access.accountId, { intendedMajors: list })
+				return { ok: true, intent, errors: null, message: 'Intended majors saved.' }
 			}
 			case 'remove-activity':
 				await removeActivity(app, access.accountId, id)
@@ -227,6 +234,27 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 					<p className="mt-2 text-muted-foreground">No honors yet: awards, honor societies, competitions and recognitions belong here.</p>
 				)}
 				{canEdit && profile.honors.length < MAX_HONORS ? <HonorForm errors={actionData?.intent === 'add-honor' ? actionData.errors : null} /> : null}
+			</section>
+
+			<section aria-labelledby="majors-heading" className="rounded-xl border bg-background p-6">
+				<h2 id="majors-heading" className="font-semibold">
+					Intended majors
+				</h2>
+				{canEdit ? (
+					<Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+						<div className="flex min-w-64 flex-1 flex-col gap-1.5">
+							<label htmlFor="intended-majors" className="text-sm">
+								Up to five, separated by commas (undecided is fine)
+							</label>
+							<input id="intended-majors" name="intendedMajors" defaultValue={account.intendedMajors?.join(', ') ?? ''} maxLength={500} className={inputClassName} />
+						</div>
+						<Button type="submit" name="intent" value="update-majors" variant="outline">
+							Save majors
+						</Button>
+					</Form>
+				) : (
+					<p className="mt-2">{account.intendedMajors?.join(', ') || 'Not chosen yet.'}</p>
+				)}
 			</section>
 
 			<section aria-labelledby="details-heading">
