@@ -12,6 +12,24 @@ import { planCategories } from '../../content/plan/types'
 const hours = Array.from({ length: 24 }, (_, hour) => hour)
 const hourLabel = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour)).toLocaleTimeString('en-US', { hour: 'numeric', timeZone: 'UTC' })
 
+function HourSelect({ name, label, value }: { name: string; label: string; value: number | null }) {
+	return (
+		<>
+			<label htmlFor={name} className="sr-only">
+				{label}
+			</label>
+			<select id={name} name={name} defaultValue={value ?? ''} className={cn(inputClassName, 'w-36')}>
+				<option value="">None</option>
+				{hours.map((hour) => (
+					<option key={hour} value={hour}>
+						{hourLabel(hour)}
+					</option>
+				))}
+			</select>
+		</>
+	)
+}
+
 export function NotificationSettings({
 	settings,
 	feedUrl,
@@ -55,29 +73,9 @@ export function NotificationSettings({
 					<fieldset>
 						<legend className="text-sm font-medium">Quiet hours (no mail between)</legend>
 						<div className="mt-1.5 flex flex-wrap items-center gap-2">
-							<label htmlFor="quietStart" className="sr-only">
-								Quiet from
-							</label>
-							<select id="quietStart" name="quietStart" defaultValue={prefs.quietStart ?? ''} className={cn(inputClassName, 'w-36')}>
-								<option value="">None</option>
-								{hours.map((hour) => (
-									<option key={hour} value={hour}>
-										{hourLabel(hour)}
-									</option>
-								))}
-							</select>
+							<HourSelect name="quietStart" label="Quiet from" value={prefs.quietStart} />
 							<span aria-hidden="true">to</span>
-							<label htmlFor="quietEnd" className="sr-only">
-								Quiet until
-							</label>
-							<select id="quietEnd" name="quietEnd" defaultValue={prefs.quietEnd ?? ''} className={cn(inputClassName, 'w-36')}>
-								<option value="">None</option>
-								{hours.map((hour) => (
-									<option key={hour} value={hour}>
-										{hourLabel(hour)}
-									</option>
-								))}
-							</select>
+							<HourSelect name="quietEnd" label="Quiet until" value={prefs.quietEnd} />
 						</div>
 					</fieldset>
 					<fieldset>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Client } from '@libsql/client'
@@ -75,4 +75,22 @@ export async function createSignedInUser(
 	const { setCookie } = await createUserSession(ctx, user!.id, { currentAccountId: accountId })
 	const cookie = setCookie.split(';')[0]!
 	return { user: user!, accountId, cookie }
+}
+
+export interface OutboxMail {
+	to: string
+	subject: string
+	text: string
+	tag?: string
+}
+
+/** Every mail the outbox mailer wrote, oldest first (none yet is an empty list). */
+export function readOutbox(outboxDir: string): OutboxMail[] {
+	let files: string[] = []
+	try {
+		files = readdirSync(outboxDir).filter((file) => file.endsWith('.json'))
+	} catch {
+		return []
+	}
+	return files.sort().map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as OutboxMail)
 }

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { accounts, memberships, sessions, tasks, users } from '#app/lib/db/schema'
 import { createTask } from '#app/features/plan/plan.server'
-import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
+import { createSignedInUser, createTestContext, readOutbox, type TestContext } from '../../../tests/support/test-context'
 import { confirmEmailChange, deleteMyData, startEmailChange, updateMyName } from './my-account.server'
 
 let ctx: TestContext
@@ -15,13 +13,7 @@ afterEach(async () => {
 	await ctx.cleanup()
 })
 
-const mailsTo = (to: string) => {
-	let files: string[] = []
-	try {
-		files = readdirSync(ctx.outboxDir).filter((file) => file.endsWith('.json'))
-	} catch {}
-	return files.map((file) => JSON.parse(readFileSync(path.join(ctx.outboxDir, file), 'utf8')) as { to: string; subject: string; text: string }).filter((mail) => mail.to === to)
-}
+const mailsTo = (to: string) => readOutbox(ctx.outboxDir).filter((mail) => mail.to === to)
 
 test('changing the sign-in address takes the code sent to the new one; the old one is told', async () => {
 	const { user } = await createSignedInUser(ctx)

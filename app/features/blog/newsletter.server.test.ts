@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { newsletterSubscribers } from '#app/lib/db/schema'
-import { createTestContext, type TestContext } from '../../../tests/support/test-context'
+import { createTestContext, readOutbox, type TestContext } from '../../../tests/support/test-context'
 import {
 	checkConfirmToken,
 	confirmSubscription,
@@ -22,13 +20,7 @@ afterEach(async () => {
 	await ctx.cleanup()
 })
 
-function mails() {
-	let files: string[] = []
-	try {
-		files = readdirSync(ctx.outboxDir).filter((file) => file.endsWith('.json'))
-	} catch {}
-	return files.sort().map((file) => JSON.parse(readFileSync(path.join(ctx.outboxDir, file), 'utf8')) as { to: string; subject: string; text: string; tag: string })
-}
+const mails = () => readOutbox(ctx.outboxDir)
 
 const linkIn = (text: string, pattern: RegExp) => text.match(pattern)![0]
 const rows = () => ctx.db.select().from(newsletterSubscribers)

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import { accounts, memberships, users } from '#app/lib/db/schema'
-import { createTestContext, type TestContext } from '../../../tests/support/test-context'
+import { createTestContext, readOutbox, type TestContext } from '../../../tests/support/test-context'
 import { sendPlanNotifications, saveNotificationPrefs } from './notifications.server'
 import { createTask } from './plan.server'
 
@@ -38,13 +36,7 @@ afterEach(async () => {
 	await ctx.cleanup()
 })
 
-function mails() {
-	let files: string[] = []
-	try {
-		files = readdirSync(ctx.outboxDir).filter((file) => file.endsWith('.json'))
-	} catch {}
-	return files.map((file) => JSON.parse(readFileSync(path.join(ctx.outboxDir, file), 'utf8')) as { to: string; subject: string; text: string; tag: string })
-}
+const mails = () => readOutbox(ctx.outboxDir)
 const to = (name: string) => mails().filter((mail) => mail.to === `${name}@example.com`)
 
 test('due-soon reminders: 7 days, 1 day and the day itself, once each, to members who can see the plan', async () => {

@@ -19,12 +19,8 @@ import { listTestRecords } from './tests.server'
 
 type Ctx = Pick<AppContext, 'db' | 'mail' | 'env' | 'now'>
 
-export async function getNotificationPrefs(ctx: Pick<AppContext, 'db'>, accountId: string, userId: string, role: MemberRole): Promise<NotificationPrefs> {
-	const [row] = await ctx.db
-		.select()
-		.from(notificationPrefs)
-		.where(and(eq(notificationPrefs.accountId, accountId), eq(notificationPrefs.userId, userId)))
-		.limit(1)
+/** A stored row as preferences, or the role's defaults when there is none. */
+function prefsFrom(row: typeof notificationPrefs.$inferSelect | null | undefined, role: MemberRole): NotificationPrefs {
 	if (!row) return defaultPrefs(role)
 	return {
 		emailReminders: row.emailReminders,
@@ -33,6 +29,15 @@ export async function getNotificationPrefs(ctx: Pick<AppContext, 'db'>, accountI
 		quietEnd: row.quietEnd,
 		categories: (row.categories as PlanCategory[] | null) ?? null,
 	}
+}
+
+export async function getNotificationPrefs(ctx: Pick<AppContext, 'db'>, accountId: string, userId: string, role: MemberRole): Promise<NotificationPrefs> {
+	const [row] = await ctx.db
+		.select()
+		.from(notificationPrefs)
+		.where(and(eq(notificationPrefs.accountId, accountId), eq(notificationPrefs.userId, userId)))
+		.limit(1)
+	return prefsFrom(row, role)
 }
 
 export async function saveNotificationPrefs(ctx: Pick<AppContext, 'db'>, accountId: string, userId: string, prefs: NotificationPrefs) {
@@ -77,9 +82,7 @@ export async function sendPlanNotifications(ctx: Ctx, now: Date): Promise<{ remi
 		const settingsUrl = `${ctx.env.BASE_URL}/a/${family.id}/settings?tab=notifications`
 
 		for (const member of members) {
-			const prefs: NotificationPrefs = member.prefs
-				? { emailReminders: member.prefs.emailReminders, digestDay: member.prefs.digestDay, quietStart: member.prefs.quietStart, quietEnd: member.prefs.quietEnd, categories: (member.prefs.categories as PlanCategory[] | null) ?? null }
-				: defaultPrefs(member.role)
+			const prefs = prefsFrom(member.prefs, member.role)
 			if (clock.hour < sendHour(prefs)) continue
 			const sections = visibleSections({ sections: member.sections })
 			if (!sections.includes('tasks')) continue
