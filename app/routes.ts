@@ -114,7 +114,8 @@ export default [
 		route('tasks', 'routes/a/tasks.tsx'),
 		route('tests', 'routes/a/tests.tsx'),
 		route('resources', 'routes/a/resources.tsx'),
-		...['financial-aid', 'colleges', 'contacts'].map((path) =>
+		route('colleges', 'routes/a/colleges.tsx'),
+		...['financial-aid', 'contacts'].map((path) =>
 			route(path, 'routes/a/section.tsx', { id: `a-${path}` }),
 		),
 		route('profile', 'routes/a/profile.tsx'),

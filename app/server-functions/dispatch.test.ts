@@ -275,6 +275,8 @@ describe('registry', () => {
 			recordBlogView: 'POST', toggleBlogLike: 'POST', recordBlogShare: 'POST', subscribeToNewsletter: 'POST',
 			// «Workspace: plan».
 			updateTaskStatus: 'POST', saveGpaToProfile: 'POST',
+			// «Workspace: colleges & applications».
+			searchColleges: 'GET',
 		}
 		expect(Object.fromEntries([...serverFnRegistry].map(([id, definition]) => [id, definition.method]))).toEqual(expected)
 	})

@@ -3,6 +3,7 @@ import { authServerFns } from './auth.server'
 import { billingServerFns } from './billing.server'
 import { blogServerFns } from './blog.server'
 import { leadServerFns } from './leads.server'
+import { collegeServerFns } from './colleges.server'
 import { configServerFns } from './config.server'
 import { planServerFns } from './plan.server'
 import type { ServerFnDefinition } from './define'
@@ -29,4 +30,5 @@ export const serverFnRegistry = createRegistry([
 	...leadServerFns,
 	...blogServerFns,
 	...planServerFns,
+	...collegeServerFns,
 ] as ServerFnDefinition[])

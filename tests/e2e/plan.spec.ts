@@ -181,3 +181,18 @@ test('a task gets steps and family comments; a weekly task comes back when done'
 		['2026-12-11', 'open'],
 	])
 })
+
+test('the college list: type to search the catalog, add a college, see its fit and reason', async ({ page }) => {
+	const { accountId } = await signIn(page)
+	await page.goto(`/a/${accountId}/colleges`)
+	await page.waitForLoadState('networkidle')
+	await page.getByLabel('Search colleges by name, city or state').fill('spelman')
+	await expect(page.getByTestId('college-results')).toContainText('Spelman College')
+	await page.getByRole('button', { name: 'Add Spelman College' }).click()
+	await expect(page.getByText('Added to the list.')).toBeVisible()
+	const entry = page.getByTestId('college-entry').filter({ hasText: 'Spelman College' })
+	await expect(entry).toContainText(/reach|target|safety/)
+	await expect(page.getByTestId('balance')).toContainText('You have')
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+	expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
+})

@@ -16,15 +16,7 @@ export const accountPages: AccountPage[] = [
 	{ path: 'tasks', label: 'Tasks', section: 'tasks' },
 	{ path: 'tests', label: 'Tests', section: 'tests' },
 	{ path: 'profile', label: 'Profile' },
-	{
-		path: 'colleges',
-		label: 'Colleges',
-		section: 'colleges',
-		empty: {
-			title: 'No colleges on the list yet',
-			text: 'Build a college list sorted into reach, target and safety schools, with costs and outcomes from the College Scorecard.',
-		},
-	},
+	{ path: 'colleges', label: 'Colleges', section: 'colleges' },
 	{ path: 'applications', label: 'Applications', section: 'applications' },
 	{
 		path: 'financial-aid',

@@ -583,3 +583,28 @@ export const taskComments = sqliteTable(
 	},
 	(table) => [index('task_comments_task_idx').on(table.taskId, table.createdAt)],
 )
+
+/** A college on a student's list (DESIGN.md §4 list_entries): fit, status, plan, notes, visits. */
+export const listEntries = sqliteTable(
+	'list_entries',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		collegeId: text('college_id')
+			.notNull()
+			.references(() => colleges.id),
+		/** The family's own call, when it differs from the fit rule. */
+		fitOverride: text('fit_override', { enum: ['reach', 'target', 'safety'] }),
+		status: text('status', { enum: ['researching', 'applying', 'applied', 'admitted', 'waitlisted', 'denied', 'deferred', 'enrolled'] })
+			.notNull()
+			.default('researching'),
+		planType: text('plan_type', { enum: ['EA', 'ED', 'ED2', 'REA', 'RD', 'rolling'] }),
+		notes: text('notes'),
+		visits: text('visits', { mode: 'json' }).$type<Array<{ date: string; note: string }>>().notNull().default(sql`'[]'`),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [uniqueIndex('list_entries_account_college_idx').on(table.accountId, table.collegeId)],
+)

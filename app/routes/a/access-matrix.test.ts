@@ -17,6 +17,7 @@ import * as settings from './settings'
 import * as tasksPage from './tasks'
 import * as testsPage from './tests'
 import * as resourcesPage from './resources'
+import * as collegesPage from './colleges'
 import { createTask } from '#app/features/plan/plan.server'
 
 // Every page under /a/{id}/ and every account-scoped server function, for
@@ -91,7 +92,7 @@ const pages: Array<{ path: string; module: { loader: (args: never) => unknown };
 	{ path: 'settings', module: settings, expect: {} },
 	{ path: 'resources', module: resourcesPage, expect: {} },
 	{ path: 'tasks', module: tasksPage, expect: { counselorNone: 403 } },
-	{ path: 'colleges', module: section, expect: { counselorNone: 403 } },
+	{ path: 'colleges', module: collegesPage, expect: { counselorNone: 403 } },
 	{ path: 'applications', module: applications, expect: { counselorNone: 403 } },
 	{ path: 'tests', module: testsPage, expect: { counselorShared: 403, counselorNone: 403 } },
 	{ path: 'financial-aid', module: section, expect: { counselorShared: 403, counselorNone: 403 } },

@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { AppContext } from '#app/lib/app-context'
+import { colleges, listEntries } from '#app/lib/db/schema'
+import { getStudentProfile } from '#app/features/plan/profile.server'
+import { superscore } from '#app/features/plan/tests'
+import { listTestRecords } from '#app/features/plan/tests.server'
+import { buildCollegeIndex, type CollegeIndex } from './search'
+import { MAX_LIST } from './college-list'
+import type { StudentScores } from './fit'
+
+// The catalog index (built once per process or isolate; the catalog changes
+// only with a new seed) and the student's list.
+
+let catalogIndex: Promise<CollegeIndex> | null = null
+
+export function getCollegeIndex(ctx: Pick<AppContext, 'db'>): Promise<CollegeIndex> {
+	catalogIndex ??= ctx.db
+		.select({
+			id: colleges.id,
+			name: colleges.name,
+			city: colleges.city,
+			state: colleges.state,
+			control: colleges.control,
+			locale: colleges.locale,
+			undergradSize: colleges.undergradSize,
+			admissionRate: colleges.admissionRate,
+			avgNetPrice: colleges.avgNetPrice,
+		})
+		.from(colleges)
+		.then((rows) => buildCollegeIndex(rows))
+		.catch((error) => {
+			catalogIndex = null
+			throw error
+		})
+	return catalogIndex
+}
+
+/** For tests that seed a fresh catalog. */
+export function resetCollegeIndex() {
+	catalogIndex = null
+}
+
+/** The student's best scores for the fit rule: SAT and ACT superscores, the saved unweighted GPA. */
+export async function studentScores(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<StudentScores> {
+	const [records, profile] = await Promise.all([listTestRecords(ctx, accountId), getStudentProfile(ctx, accountId)])
+	return { sat: superscore('SAT', records)?.total ?? null, act: superscore('ACT', records)?.total ?? null, gpa: profile.gpa?.unweighted ?? null }
+}
+
+export async function listCollegeEntries(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	return ctx.db
+		.select({ entry: listEntries, college: colleges })
+		.from(listEntries)
+		.innerJoin(colleges, eq(colleges.id, listEntries.collegeId))
+		.where(eq(listEntries.accountId, accountId))
+		.orderBy(asc(listEntries.createdAt))
+}
+
+export type AddResult = 'added' | 'already' | 'unknown' | 'full'
+
+export async function addCollege(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, collegeId: string): Promise<AddResult> {
+	const [college] = await ctx.db.select({ id: colleges.id }).from(colleges).where(eq(colleges.id, collegeId)).limit(1)
+	if (!college) return 'unknown'
+	const current = await ctx.db.select({ id: listEntries.id }).from(listEntries).where(eq(listEntries.accountId, accountId))
+	if (current.length >= MAX_LIST) return 'full'
+	const inserted = await ctx.db.insert(listEntries).values({ accountId, collegeId, createdAt: ctx.now().getTime() }).onConflictDoNothing().returning({ id: listEntries.id })
+	return inserted.length ? 'added' : 'already'
+}
+
+export async function updateCollegeEntry(
+	ctx: Pick<AppContext, 'db'>,
+	accountId: string,
+	entryId: string,
+	changes: Partial<Pick<typeof listEntries.$inferSelect, 'fitOverride' | 'status' | 'planType' | 'notes' | 'visits'>>,
+) {
+	const [row] = await ctx.db.update(listEntries).set(changes).where(and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId))).returning()
+	return row ?? null
+}
+
+export async function removeCollegeEntry(ctx: Pick<AppContext, 'db'>, accountId: string, entryId: string) {
+	const removed = await ctx.db.delete(listEntries).where(and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId))).returning({ id: listEntries.id })
+	return removed.length > 0
+}
