@@ -276,7 +276,7 @@ describe('registry', () => {
 			// «Workspace: plan».
 			updateTaskStatus: 'POST', saveGpaToProfile: 'POST',
 			// «Workspace: colleges & applications».
-			searchColleges: 'GET',
+			searchColleges: 'GET', saveEssayDraft: 'POST',
 		}
 		expect(Object.fromEntries([...serverFnRegistry].map(([id, definition]) => [id, definition.method]))).toEqual(expected)
 	})

@@ -3,6 +3,7 @@ import { authServerFns } from './auth.server'
 import { billingServerFns } from './billing.server'
 import { blogServerFns } from './blog.server'
 import { leadServerFns } from './leads.server'
+import { applicationServerFns } from './applications.server'
 import { collegeServerFns } from './colleges.server'
 import { configServerFns } from './config.server'
 import { planServerFns } from './plan.server'
@@ -31,4 +32,5 @@ export const serverFnRegistry = createRegistry([
 	...blogServerFns,
 	...planServerFns,
 	...collegeServerFns,
+	...applicationServerFns,
 ] as ServerFnDefinition[])

@@ -608,3 +608,44 @@ export const listEntries = sqliteTable(
 	},
 	(table) => [uniqueIndex('list_entries_account_college_idx').on(table.accountId, table.collegeId)],
 )
+
+/**
+ * Essays: the Common App personal essay (no college) and each college's
+ * supplements, with a word limit and a status; the text lives in versions.
+ */
+export const essays = sqliteTable(
+	'essays',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		collegeId: text('college_id').references(() => colleges.id),
+		title: text('title').notNull(),
+		prompt: text('prompt').notNull().default(''),
+		wordLimit: integer('word_limit'),
+		status: text('status', { enum: ['brainstorm', 'draft', 'revise', 'final'] }).notNull().default('brainstorm'),
+		/** The student's choice («Accounts» canSeeItem): counselors never see it, whatever is shared. */
+		privateFromCounselors: integer('private_from_counselors', { mode: 'boolean' }).notNull().default(false),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('essays_account_idx').on(table.accountId)],
+)
+
+/** Every saved state of an essay; autosave updates the newest for a few minutes, then starts another. */
+export const essayVersions = sqliteTable(
+	'essay_versions',
+	{
+		id: id(),
+		essayId: text('essay_id')
+			.notNull()
+			.references(() => essays.id, { onDelete: 'cascade' }),
+		body: text('body').notNull(),
+		wordCount: integer('word_count').notNull(),
+		savedByUserId: text('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('essay_versions_essay_idx').on(table.essayId, table.createdAt)],
+)

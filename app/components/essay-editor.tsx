@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Form, Link } from 'react-router'
+import { inputClassName } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import { canMarkFinal, countWords, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
+import { cn } from '#app/lib/cn'
+import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
+
+// One essay: the text with a live word count against its limit, autosaved a
+// moment after typing stops (and a Save button that works without
+// JavaScript), its status (never "final" over the limit), the student's
+// private-from-counselors switch, and the version history.
+
+export interface EssayView {
+	id: string
+	title: string
+	prompt: string
+	wordLimit: number | null
+	status: (typeof essayStatuses)[number]
+	privateFromCounselors: boolean
+	collegeName: string | null
+	body: string
+	versions: Array<{ id: string; wordCount: number; createdAt: number; updatedAt: number }>
+}
+
+const when = (at: number) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref }: { accountId: string; essay: EssayView; readOnly: boolean; isStudent: boolean; backHref: string }) {
+	const [body, setBody] = useState(essay.body)
+	const [savedBody, setSavedBody] = useState(essay.body)
+	const [savedAt, setSavedAt] = useState<number | null>(essay.versions[0]?.updatedAt ?? null)
+	const words = countWords(body)
+	const state = limitState(words, essay.wordLimit)
+	const save = useMutation({
+		mutationFn: (text: string) => callServerFn<{ savedAt: number }>('saveEssayDraft', { accountId, essayId: essay.id, body: text }, { method: 'POST' }),
+		onSuccess: (result, text) => {
+			setSavedBody(text)
+			setSavedAt(result.savedAt)
+		},
+	})
+	const latest = useRef(body)
+	latest.current = body
+	useEffect(() => {
+		if (readOnly || body === savedBody) return
+		const timer = setTimeout(() => save.mutate(latest.current), 1500)
+		return () => clearTimeout(timer)
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [body, savedBody, readOnly])
+	const saveState = save.isPending ? 'Saving…' : save.isError ? (isServerFnErrorBody(save.error) ? save.error.error.message : 'Not saved: check your connection.') : body !== savedBody ? 'Unsaved changes' : savedAt ? `Saved ${when(savedAt)}` : 'Not saved yet'
+	return (
+		<section aria-labelledby="essay-heading" className="flex flex-col gap-4 rounded-xl border bg-background p-6">
+			<div className="flex flex-wrap items-start justify-between gap-3">
+				<div>
+					<h2 id="essay-heading" className="text-lg font-semibold">{essay.title}</h2>
+					<p className="text-sm text-muted-foreground">{essay.collegeName ?? 'Common App personal essay'}{essay.wordLimit ? ` · up to ${essay.wordLimit} words` : ''}</p>
+				</div>
+				<Link to={backHref} className="text-sm text-brand underline-offset-4 hover:underline">All essays</Link>
+			</div>
+			{essay.prompt ? <p className="rounded-lg bg-muted/60 p-3 text-sm whitespace-pre-line">{essay.prompt}</p> : null}
+			<Form method="post" className="flex flex-col gap-2">
+				<input type="hidden" name="essayId" value={essay.id} />
+				<label htmlFor="essay-body" className="text-sm font-medium">Your essay</label>
+				<textarea
+					id="essay-body"
+					name="body"
+					rows={16}
+					value={body}
+					readOnly={readOnly}
+					onChange={(event) => setBody(event.target.value)}
+					aria-describedby="essay-count essay-save-state"
+					className={cn(inputClassName, 'h-auto py-3 leading-7')}
+				/>
+				<div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+					<p id="essay-count" aria-live="polite" className={cn(state === 'over' ? 'font-medium text-destructive' : state === 'at' || state === 'near' ? 'text-amber-800' : 'text-muted-foreground')} data-testid="essay-count">
+						{words} {words === 1 ? 'word' : 'words'}
+						{essay.wordLimit ? ` of ${essay.wordLimit}` : ''}
+						{state === 'over' ? ` — ${words - essay.wordLimit!} over the limit` : state === 'at' ? ' — exactly at the limit' : ''}
+					</p>
+					<p id="essay-save-state" role="status" className="text-muted-foreground">{readOnly ? 'Read only' : saveState}</p>
+				</div>
+				{readOnly ? null : (
+					<div>
+						<Button type="submit" name="intent" value="save-body" variant="outline" size="sm">Save now</Button>
+					</div>
+				)}
+			</Form>
+			{readOnly ? null : (
+				<Form method="post" className="flex flex-wrap items-end gap-3">
+					<input type="hidden" name="essayId" value={essay.id} />
+					<div className="flex flex-col gap-1">
+						<label htmlFor="essay-status" className="text-sm font-medium">Status</label>
+						<select id="essay-status" name="status" defaultValue={essay.status} className={cn(inputClassName, 'h-10 w-44')}>
+							{essayStatuses.map((status) => (
+								<option key={status} value={status} disabled={status === 'final' && !canMarkFinal(words, essay.wordLimit)}>
+									{essayStatusLabels[status]}{status === 'final' && !canMarkFinal(words, essay.wordLimit) ? ' (over the limit)' : ''}
+								</option>
+							))}
+						</select>
+					</div>
+					<Button type="submit" name="intent" value="set-status" variant="outline" size="sm">Set status</Button>
+					{isStudent ? (
+						<label className="flex items-center gap-2 text-sm">
+							<input type="checkbox" name="private" value="on" defaultChecked={essay.privateFromCounselors} className="size-4" />
+							Private from counselors
+						</label>
+					) : null}
+					{isStudent ? <Button type="submit" name="intent" value="set-private" variant="ghost" size="sm">Save privacy</Button> : null}
+				</Form>
+			)}
+			<details className="text-sm">
+				<summary className="cursor-pointer text-brand">Version history ({essay.versions.length})</summary>
+				<ol className="mt-2 flex flex-col gap-1">
+					{essay.versions.map((version, index) => (
+						<li key={version.id} className="flex flex-wrap items-center gap-3">
+							<span>{when(version.updatedAt)} · {version.wordCount} words{index === 0 ? ' (current)' : ''}</span>
+							{readOnly || index === 0 ? null : (
+								<Form method="post">
+									<input type="hidden" name="essayId" value={essay.id} />
+									<input type="hidden" name="versionId" value={version.id} />
+									<Button type="submit" name="intent" value="restore" variant="link" size="sm" className="h-auto p-0">Restore</Button>
+								</Form>
+							)}
+						</li>
+					))}
+				</ol>
+			</details>
+		</section>
+	)
+}

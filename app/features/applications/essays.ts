@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+// Essay rules, pure: words counted the way application portals count them
+// (runs of characters between spaces), the Common App personal essay's 650
+// words, and the statuses an essay moves through.
+
+export const PERSONAL_ESSAY_LIMIT = 650
+export const essayStatuses = ['brainstorm', 'draft', 'revise', 'final'] as const
+export type EssayStatus = (typeof essayStatuses)[number]
+export const essayStatusLabels: Record<EssayStatus, string> = { brainstorm: 'Brainstorm', draft: 'Draft', revise: 'Revise', final: 'Final' }
+export const MAX_ESSAY_CHARS = 20_000
+
+export function countWords(text: string): number {
+	const trimmed = text.trim()
+	return trimmed ? trimmed.split(/\s+/).length : 0
+}
+
+export type LimitState = 'ok' | 'near' | 'at' | 'over'
+
+/** Where a draft stands against its limit: near from 90%, at exactly the limit, over past it. */
+export function limitState(words: number, limit: number | null): LimitState {
+	if (limit === null) return 'ok'
+	if (words > limit) return 'over'
+	if (words === limit) return 'at'
+	return words >= limit * 0.9 ? 'near' : 'ok'
+}
+
+/** An essay over its word limit cannot be marked final. */
+export function canMarkFinal(words: number, limit: number | null): boolean {
+	return limit === null || words <= limit
+}
+
+export const EssayFormSchema = z.object({
+	title: z.string({ error: 'Name the essay.' }).trim().min(2, 'Name the essay.').max(120, 'Keep the title under 120 characters.'),
+	prompt: z.string().trim().max(2000, 'Keep the prompt under 2,000 characters.').optional().transform((value) => value ?? ''),
+	wordLimit: z
+		.union([z.literal(''), z.coerce.number({ error: 'The word limit is a number.' }).int('Use a whole number of words.').min(25, 'A word limit of at least 25.').max(5000, 'A word limit of at most 5,000.')])
+		.optional()
+		.transform((value) => (value === '' || value === undefined ? null : value)),
+	collegeId: z.string().max(20).optional().transform((value) => value || null),
+})
+
+export const EssayBodyInput = z.object({
+	accountId: z.string().min(1).max(40),
+	essayId: z.string().min(1).max(40),
+	body: z.string().max(MAX_ESSAY_CHARS, `Essays here are limited to ${MAX_ESSAY_CHARS.toLocaleString('en-US')} characters.`),
+})
