@@ -115,9 +115,9 @@ export default [
 		route('tests', 'routes/a/tests.tsx'),
 		route('resources', 'routes/a/resources.tsx'),
 		route('colleges', 'routes/a/colleges.tsx'),
-		...['financial-aid', 'contacts'].map((path) =>
-			route(path, 'routes/a/section.tsx', { id: `a-${path}` }),
-		),
+		// Still empty states, until «Workspace: colleges & applications» fills them.
+		route('financial-aid', 'routes/a/section.tsx', { id: 'a-financial-aid' }),
+		route('contacts', 'routes/a/section.tsx', { id: 'a-contacts' }),
 		route('profile', 'routes/a/profile.tsx'),
 		route('applications', 'routes/a/applications.tsx'),
 		route('settings', 'routes/a/settings.tsx'),
