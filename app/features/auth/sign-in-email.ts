@@ -1,4 +1,5 @@
 import type { MailMessage } from '#app/lib/mail'
+import { escapeHtml, mailHtml } from '#app/lib/mail-html'
 
 // The sign-in mail: plain, accessible HTML and the same words as text. The
 // code in large type, the magic link, and a line for whoever did not ask.
@@ -35,21 +36,15 @@ export function signInEmail({
 		'',
 		'— Northstar, your college prep companion',
 	].join('\n')
-	const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f6fa;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1b2340">
-<div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 8px;font-weight:700;color:#2a3f9d">Northstar</p>
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+	const html = mailHtml(
+		subject,
+		`<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 8px">Your code to ${escapeHtml(action)} is:</p>
 <p style="margin:0 0 24px;font-size:36px;font-weight:700;letter-spacing:8px" aria-label="Your code: ${code.split('').join(' ')}">${escapeHtml(code)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2a3f9d;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${context === 'signup' ? 'Verify my email' : 'Sign me in'}</a></p>
 <p style="margin:0 0 8px;font-size:14px;color:#4a5270">Open the link in the same browser you started in. The code works once and expires in ${CODE_LIFETIME_MINUTES} minutes.</p>
-<p style="margin:0;font-size:14px;color:#4a5270">Didn't ask for this? You can ignore this email: nobody can sign in without the code.</p>
-</div></body></html>`
+<p style="margin:0;font-size:14px;color:#4a5270">Didn't ask for this? You can ignore this email: nobody can sign in without the code.</p>`,
+	)
 	return { to, subject, text, html, tag: 'sign-in-code' }
 }
 
-function escapeHtml(value: string): string {
-	return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}

@@ -1,19 +1,13 @@
 import type { MailMessage } from '#app/lib/mail'
+import { escapeHtml, mailHtml } from '#app/lib/mail-html'
 import { formatDay } from './dates'
 
 // The plan's mails: due-soon reminders and the weekly family digest. Plain
 // text first (every mail reads without HTML), a simple HTML twin.
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
+/** The card, with the footer line every plan mail ends on. */
 function layout(subject: string, body: string, footer: string) {
-	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f6fa;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1b2340">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 8px;font-weight:700;color:#2a3f9d">Northstar</p>
-${body}
-<p style="margin:24px 0 0;font-size:13px;color:#4a5270">${footer}</p>
-</div></body></html>`
+	return mailHtml(subject, `${body}\n<p style="margin:24px 0 0;font-size:13px;color:#4a5270">${footer}</p>`, { width: 520 })
 }
 
 export interface MailTask {
@@ -31,10 +25,10 @@ export function reminderEmail({ to, studentName, tasks, today, planUrl, settings
 	const text = [`Coming up in ${studentName}'s plan:`, '', ...tasks.map((task) => `- ${line(task, today)}`), '', `Open the plan: ${planUrl}`, '', footer].join('\n')
 	const html = layout(
 		subject,
-		`<p style="margin:0 0 12px">Coming up in ${escape(studentName)}'s plan:</p>
-<ul style="margin:0 0 20px;padding-left:20px">${tasks.map((task) => `<li style="margin:0 0 6px">${escape(line(task, today))}</li>`).join('')}</ul>
-<p style="margin:0"><a href="${escape(planUrl)}" style="display:inline-block;background:#2a3f9d;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Open the plan</a></p>`,
-		`You get these because reminders are on for ${escape(studentName)}'s plan. <a href="${escape(settingsUrl)}" style="color:#4a5270">Change them</a>.`,
+		`<p style="margin:0 0 12px">Coming up in ${escapeHtml(studentName)}'s plan:</p>
+<ul style="margin:0 0 20px;padding-left:20px">${tasks.map((task) => `<li style="margin:0 0 6px">${escapeHtml(line(task, today))}</li>`).join('')}</ul>
+<p style="margin:0"><a href="${escapeHtml(planUrl)}" style="display:inline-block;background:#2a3f9d;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Open the plan</a></p>`,
+		`You get these because reminders are on for ${escapeHtml(studentName)}'s plan. <a href="${escapeHtml(settingsUrl)}" style="color:#4a5270">Change them</a>.`,
 	)
 	return { to, subject, text, html, tag: 'reminder' }
 }
@@ -71,9 +65,9 @@ export function digestEmail({
 	const html = layout(
 		subject,
 		sections
-			.map(([title, lines]) => `<p style="margin:16px 0 6px;font-weight:600">${escape(title)}</p><ul style="margin:0;padding-left:20px">${lines.map((entry) => `<li style="margin:0 0 4px">${escape(entry)}</li>`).join('')}</ul>`)
-			.join('') + `<p style="margin:20px 0 0"><a href="${escape(planUrl)}" style="color:#2a3f9d;font-weight:600">Open the plan</a></p>`,
-		`The weekly digest for ${escape(studentName)}'s plan. <a href="${escape(settingsUrl)}" style="color:#4a5270">Change the day or turn it off</a>.`,
+			.map(([title, lines]) => `<p style="margin:16px 0 6px;font-weight:600">${escapeHtml(title)}</p><ul style="margin:0;padding-left:20px">${lines.map((entry) => `<li style="margin:0 0 4px">${escapeHtml(entry)}</li>`).join('')}</ul>`)
+			.join('') + `<p style="margin:20px 0 0"><a href="${escapeHtml(planUrl)}" style="color:#2a3f9d;font-weight:600">Open the plan</a></p>`,
+		`The weekly digest for ${escapeHtml(studentName)}'s plan. <a href="${escapeHtml(settingsUrl)}" style="color:#4a5270">Change the day or turn it off</a>.`,
 	)
 	return { to, subject, text, html, tag: 'digest' }
 }
