@@ -5,6 +5,7 @@ import type { AppContext } from '#app/lib/app-context'
 import { sha256Hex } from '#app/lib/crypto'
 import { accounts, calendarFeeds, memberships, tasks } from '#app/lib/db/schema'
 import { planToIcs } from './calendar-feed'
+import { testLabel } from './tests'
 import { listTestRecords } from './tests.server'
 
 // Secret calendar URLs, one active per member and student: the token is shown
@@ -73,7 +74,7 @@ export async function calendarForToken(ctx: Pick<AppContext, 'db' | 'now' | 'env
 		tests: sections.includes('tests')
 			? (await listTestRecords(ctx, feed.accountId))
 					.filter((record) => record.status !== 'taken')
-					.map((record) => ({ test: record.subject ? `${record.test} ${record.subject}` : record.test, date: record.date }))
+					.map((record) => ({ test: testLabel(record), date: record.date }))
 			: [],
 		planUrl: `${ctx.env.BASE_URL}/a/${feed.accountId}/tasks`,
 		stamp: ctx.now(),

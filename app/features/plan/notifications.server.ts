@@ -7,7 +7,7 @@ import type { PlanCategory } from '../../../content/plan/types'
 import { addDays, daysBetween, familyToday } from './dates'
 import { defaultPrefs, localClock, type NotificationPrefs, reminderOffset, sendHour } from './notifications'
 import { digestEmail, reminderEmail } from './plan-email'
-import { upcomingTests } from './tests'
+import { testLabel, upcomingTests } from './tests'
 import { listTestRecords } from './tests.server'
 
 // Reminder and digest mail for every family, run hourly by runScheduledJobs.
@@ -78,6 +78,14 @@ export async function sendPlanNotifications(ctx: Ctx, now: Date): Promise<{ remi
 			.from(tasks)
 			.where(and(eq(tasks.accountId, family.id), isNotNull(tasks.dueDate)))
 		const topLevel = open.filter((task) => task.parentId === null)
+		// Read once per family, and only when a digest goes out.
+		let upcoming: Promise<Array<{ test: string; date: string }>> | null = null
+		const testsAhead = () =>
+			(upcoming ??= listTestRecords(ctx, family.id).then((records) =>
+				upcomingTests(records, today)
+					.filter((record) => record.date <= addDays(today, 60))
+					.map((record) => ({ test: testLabel(record), date: record.date })),
+			))
 		const planUrl = `${ctx.env.BASE_URL}/a/${family.id}/tasks`
 		const settingsUrl = `${ctx.env.BASE_URL}/a/${family.id}/settings?tab=notifications`
 
@@ -133,11 +141,7 @@ export async function sendPlanNotifications(ctx: Ctx, now: Date): Promise<{ remi
 								dueThisWeek: wanted.filter((task) => task.status === 'open' && task.dueDate! >= today && task.dueDate! <= weekEnd).map(asMail),
 								overdue: wanted.filter((task) => task.status === 'open' && task.dueDate! < today).map(asMail),
 								doneLastWeek: wanted.filter((task) => task.status === 'done' && (task.completedAt ?? 0) >= weekAgo).length,
-								tests: sections.includes('tests')
-									? upcomingTests(await listTestRecords(ctx, family.id), today)
-											.filter((record) => record.date <= addDays(today, 60))
-											.map((record) => ({ test: record.subject ? `${record.test} ${record.subject}` : record.test, date: record.date }))
-									: null,
+								tests: sections.includes('tests') ? await testsAhead() : null,
 								planUrl,
 								settingsUrl,
 							}),

@@ -60,6 +60,11 @@ export function superscore(test: 'SAT' | 'ACT', records: TestRecordLike[]): { se
 	return total === null ? null : { sections, total }
 }
 
+/** "SAT", or "AP Biology" for a subject test: how a test is named in lists, mails and calendars. */
+export function testLabel(record: { test: TestType; subject: string }): string {
+	return record.subject ? `${record.test} ${record.subject}` : record.test
+}
+
 /** Planned and registered tests from today on, soonest first, with how many days to register. */
 export function upcomingTests<T extends TestRecordLike & { registrationDeadline: string | null }>(records: T[], today: IsoDay) {
 	return records

@@ -16,7 +16,7 @@ import { applyTaskAction, listComments, loadPlan, type Task } from '#app/feature
 import { recentChanges } from '#app/features/plan/changes'
 import { listMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
-import { upcomingTests } from '#app/features/plan/tests'
+import { testLabel, upcomingTests } from '#app/features/plan/tests'
 import { listTestRecords } from '#app/features/plan/tests.server'
 import { SNOOZE_DAYS, TaskActionInput, taskActionMessages, toTaskAction } from '#app/features/plan/task-actions'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		changes,
 		// Only for members the tests section is shared with.
 		tests: access.sections.includes('tests')
-			? upcomingTests(await listTestRecords(app, access.accountId), today).map((record) => ({ test: record.subject ? `${record.test} ${record.subject}` : record.test, date: record.date }))
+			? upcomingTests(await listTestRecords(app, access.accountId), today).map((record) => ({ test: testLabel(record), date: record.date }))
 			: null,
 		sections: access.sections.map((section) => ({ section, label: sectionLabels[section] })),
 		readOnly: access.readOnly,

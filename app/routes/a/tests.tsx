@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { familyToday, formatDay } from '#app/features/plan/dates'
-import { superscore, TestFormSchema, testSections, testTotal, testTypes, type TestType, upcomingTests } from '#app/features/plan/tests'
+import { superscore, TestFormSchema, testLabel, testSections, testTotal, testTypes, type TestType, upcomingTests } from '#app/features/plan/tests'
 import { deleteTestRecord, listTestRecords, saveTestRecord } from '#app/features/plan/tests.server'
 import { accounts } from '#app/lib/db/schema'
 import { cn } from '#app/lib/cn'
@@ -142,7 +142,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 						<tbody>
 							{taken.map((record) => (
 								<tr key={record.id} className="border-b">
-									<td className="py-2">{record.test}{record.subject ? ` ${record.subject}` : ''}</td>
+									<td className="py-2">{testLabel(record)}</td>
 									<td className="py-2">{formatDay(record.date, { month: 'short', day: 'numeric', year: 'numeric' })}</td>
 									<td className="py-2 text-muted-foreground">
 										{testSections[record.test]
