@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { classifyFit, type CollegeScores, type Fit } from './fit'
+import { formatMoney } from '#app/lib/format'
 
 // The college-match quiz: answers → ranked colleges from the catalog, each
 // with its fit and the reasons it matched. Pure: the route loads the rows.
@@ -98,7 +99,6 @@ function sizeOf(undergrads: number | null): 'small' | 'medium' | 'large' | null 
 	return undergrads < 5000 ? 'small' : undergrads <= 15000 ? 'medium' : 'large'
 }
 
-const money = (value: number) => `$${value.toLocaleString('en-US')}`
 
 export function matchColleges(rows: CatalogRow[], answers: MatchAnswers, limit = 15): Match[] {
 	const allowedStates =
@@ -138,9 +138,9 @@ export function matchColleges(rows: CatalogRow[], answers: MatchAnswers, limit =
 		if (answers.budget !== null && netPrice !== null) {
 			if (netPrice > answers.budget) continue
 			score += 3
-			reasons.push(`Net price ${money(netPrice)} a year for families earning ${incomeBrackets[answers.income].toLowerCase()}, within your budget`)
+			reasons.push(`Net price ${formatMoney(netPrice)} a year for families earning ${incomeBrackets[answers.income].toLowerCase()}, within your budget`)
 		} else if (netPrice !== null) {
-			reasons.push(`Net price ${money(netPrice)} a year for families earning ${incomeBrackets[answers.income].toLowerCase()}`)
+			reasons.push(`Net price ${formatMoney(netPrice)} a year for families earning ${incomeBrackets[answers.income].toLowerCase()}`)
 		}
 		if (allowedStates) reasons.push(`In ${college.state}`)
 		const fit = classifyFit({ sat: answers.sat, act: answers.act, gpa: answers.gpa }, college)

@@ -124,13 +124,5 @@ export function computeRoi(college: CollegeFinancials, income: IncomeBracket | '
 	}
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-
-/** Dollars, or "not reported" for missing data. */
-export function formatMoney(value: number | null | undefined): string {
-	return value === null || value === undefined ? 'not reported' : dollars.format(value)
-}
-
-export function formatPercent(rate: number | null | undefined): string {
-	return rate === null || rate === undefined ? 'not reported' : `${Math.round(rate * 100)}%`
-}
+// Shared with the other catalog pages.
+export { formatMoney, formatPercent } from '#app/lib/format'

@@ -17,6 +17,7 @@ import { incomeBrackets, netPriceFor } from '#app/features/colleges/match'
 import { type SearchableCollege, searchCollegeIndex } from '#app/features/colleges/search'
 import { colleges } from '#app/lib/db/schema'
 import { cn } from '#app/lib/cn'
+import { formatMoney, formatPercent } from '#app/lib/format'
 import { callServerFn } from '#app/server-functions/client'
 import type { Route } from './+types/colleges'
 
@@ -118,8 +119,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const fitStyles = { reach: 'bg-rose-50 text-rose-800 ring-rose-200', target: 'bg-blue-50 text-blue-800 ring-blue-200', safety: 'bg-emerald-50 text-emerald-800 ring-emerald-200' } as const
-const money = (value: number | null) => (value === null ? '—' : `$${value.toLocaleString('en-US')}`)
-const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`)
+const money = (value: number | null) => formatMoney(value, '—')
+const percent = (value: number | null) => formatPercent(value, '—')
 
 export default function CollegesRoute({ loaderData, actionData, params }: Route.ComponentProps) {
 	const { entries, advice, results, query, compared, income, scores, readOnly } = loaderData

@@ -7,6 +7,7 @@ import { fourYearTotal, MAX_COMPARED, parseIds, parseIncome, parseIncrease } fro
 import { incomeBrackets, netPriceFor } from '#app/features/colleges/match'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
+import { formatMoney } from '#app/lib/format'
 import { colleges } from '#app/lib/db/schema'
 import type { Route } from './+types/tools.cost-calculator'
 
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { ids, income, increase, query, results, compared }
 }
 
-const money = (value: number | null) => (value === null ? 'Not reported' : `$${value.toLocaleString('en-US')}`)
+const money = (value: number | null) => formatMoney(value, 'Not reported')
 
 function withParams(base: { ids: string[]; income: string; increase: number }, change: { add?: string; remove?: string }) {
 	const ids = change.add ? [...base.ids, change.add].slice(0, MAX_COMPARED) : base.ids.filter((id) => id !== change.remove)
