@@ -115,14 +115,16 @@ export default [
 		route('tests', 'routes/a/tests.tsx'),
 		route('resources', 'routes/a/resources.tsx'),
 		route('colleges', 'routes/a/colleges.tsx'),
-		// Still empty states, until «Workspace: colleges & applications» fills them.
-		route('financial-aid', 'routes/a/section.tsx', { id: 'a-financial-aid' }),
-		route('contacts', 'routes/a/section.tsx', { id: 'a-contacts' }),
+		route('financial-aid', 'routes/a/financial-aid.tsx'),
+		route('contacts', 'routes/a/contacts.tsx'),
 		route('profile', 'routes/a/profile.tsx'),
 		route('applications', 'routes/a/applications.tsx'),
 		route('settings', 'routes/a/settings.tsx'),
 		route('admin/entitlements', 'routes/a/admin-entitlements.tsx'),
 	]),
+	// The document vault's upload and its access-checked download (no page around them).
+	route('a/:accountId/documents/upload', 'routes/a/documents.upload.ts'),
+	route('a/:accountId/documents/:documentId', 'routes/a/documents.$documentId.ts'),
 
 	// Server functions (DESIGN.md §3).
 	route('_serverFn/:id', 'routes/_serverFn.$id.ts'),

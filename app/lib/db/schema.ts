@@ -649,3 +649,207 @@ export const essayVersions = sqliteTable(
 	},
 	(table) => [index('essay_versions_essay_idx').on(table.essayId, table.createdAt)],
 )
+
+/**
+ * An application to one listed college: deadline, platform, fee and the
+ * items already done. Plan type and status stay on the list entry.
+ */
+export const applications = sqliteTable(
+	'applications',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		listEntryId: text('list_entry_id')
+			.notNull()
+			.references(() => listEntries.id, { onDelete: 'cascade' }),
+		/** YYYY-MM-DD, the deadline of the chosen plan type. */
+		deadline: text('deadline'),
+		platform: text('platform', { enum: ['common-app', 'coalition', 'school'] }),
+		feeCents: integer('fee_cents'),
+		feeWaiver: integer('fee_waiver', { mode: 'boolean' }).notNull().default(false),
+		/** Checklist item keys already done (transcript, scores, fee, …). */
+		done: text('done', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+		portalUrl: text('portal_url'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [uniqueIndex('applications_entry_idx').on(table.listEntryId), index('applications_account_idx').on(table.accountId)],
+)
+
+/**
+ * Checklists kept per account: the Common App and Coalition sections, the
+ * FAFSA and CSS Profile steps. `done` holds the keys of the items ticked.
+ */
+export const checklists = sqliteTable(
+	'checklists',
+	{
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		list: text('list', { enum: ['common-app', 'coalition', 'fafsa', 'css-profile'] }).notNull(),
+		done: text('done', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+		updatedAt: updatedAt(),
+	},
+	(table) => [primaryKey({ columns: [table.accountId, table.list] })],
+)
+
+/** Comments on an essay by family members and counselors who can see it. */
+export const essayComments = sqliteTable(
+	'essay_comments',
+	{
+		id: id(),
+		essayId: text('essay_id')
+			.notNull()
+			.references(() => essays.id, { onDelete: 'cascade' }),
+		authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+		body: text('body').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('essay_comments_essay_idx').on(table.essayId, table.createdAt)],
+)
+
+/** Admissions officers, counselors, teachers, coaches: who the family deals with. */
+export const contacts = sqliteTable(
+	'contacts',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		role: text('role', { enum: ['admissions', 'counselor', 'teacher', 'coach', 'financial-aid', 'other'] }).notNull(),
+		organization: text('organization'),
+		collegeId: text('college_id').references(() => colleges.id),
+		email: text('email'),
+		phone: text('phone'),
+		notes: text('notes'),
+		/** YYYY-MM-DD */
+		lastContactedOn: text('last_contacted_on'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('contacts_account_idx').on(table.accountId)],
+)
+
+/** A recommender: who writes, when asked, the FERPA waiver and the thank-you. */
+export const recommendations = sqliteTable(
+	'recommendations',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+		recommenderName: text('recommender_name').notNull(),
+		recommenderRole: text('recommender_role', { enum: ['teacher', 'counselor', 'coach', 'employer', 'other'] }).notNull(),
+		subject: text('subject'),
+		/** YYYY-MM-DD */
+		requestedOn: text('requested_on'),
+		dueDate: text('due_date'),
+		ferpaWaived: integer('ferpa_waived', { mode: 'boolean' }).notNull().default(true),
+		thankYouSentOn: text('thank_you_sent_on'),
+		notes: text('notes'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('recommendations_account_idx').on(table.accountId)],
+)
+
+/** One recommendation sent to one college: requested, then submitted. */
+export const recommendationRequests = sqliteTable(
+	'recommendation_requests',
+	{
+		recommendationId: text('recommendation_id')
+			.notNull()
+			.references(() => recommendations.id, { onDelete: 'cascade' }),
+		collegeId: text('college_id')
+			.notNull()
+			.references(() => colleges.id),
+		status: text('status', { enum: ['requested', 'submitted'] }).notNull().default('requested'),
+		updatedAt: updatedAt(),
+	},
+	(table) => [primaryKey({ columns: [table.recommendationId, table.collegeId] })],
+)
+
+/**
+ * The document vault. The bytes live in the FileStore under `storageKey`;
+ * the type is sniffed from the bytes at upload. Deleting sets `deletedAt`;
+ * a daily job purges what stayed deleted 30 days.
+ */
+export const documents = sqliteTable(
+	'documents',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		title: text('title').notNull(),
+		fileName: text('file_name').notNull(),
+		kind: text('kind', { enum: ['transcript', 'score-report', 'resume', 'award-letter', 'financial', 'essay', 'other'] }).notNull(),
+		contentType: text('content_type').notNull(),
+		size: integer('size').notNull(),
+		storageKey: text('storage_key').notNull(),
+		collegeId: text('college_id').references(() => colleges.id),
+		privateFromCounselors: integer('private_from_counselors', { mode: 'boolean' }).notNull().default(false),
+		uploadedByUserId: text('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+		deletedAt: integer('deleted_at', { mode: 'number' }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('documents_account_idx').on(table.accountId, table.deletedAt)],
+)
+
+/** An aid offer as the college's letter states it; the comparison math is in features/aid. */
+export const aidOffers = sqliteTable(
+	'aid_offers',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		collegeId: text('college_id').references(() => colleges.id),
+		collegeName: text('college_name').notNull(),
+		costOfAttendanceCents: integer('cost_of_attendance_cents').notNull(),
+		/** Gift aid: grants and scholarships, each renewable or first-year only. */
+		grants: text('grants', { mode: 'json' }).$type<Array<{ name: string; amountCents: number; renewable: boolean }>>().notNull().default(sql`'[]'`),
+		workStudyCents: integer('work_study_cents').notNull().default(0),
+		loans: text('loans', { mode: 'json' })
+			.$type<Array<{ kind: 'subsidized' | 'unsubsidized' | 'parent-plus' | 'private' | 'other'; amountCents: number }>>()
+			.notNull()
+			.default(sql`'[]'`),
+		notes: text('notes'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('aid_offers_account_idx').on(table.accountId)],
+)
+
+/** Scholarships the family applies to; never shared with anyone outside the account. */
+export const scholarships = sqliteTable(
+	'scholarships',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		provider: text('provider'),
+		amountCents: integer('amount_cents'),
+		/** YYYY-MM-DD */
+		deadline: text('deadline'),
+		requirements: text('requirements'),
+		url: text('url'),
+		essayId: text('essay_id').references(() => essays.id, { onDelete: 'set null' }),
+		status: text('status', { enum: ['researching', 'applying', 'submitted', 'awarded', 'not-awarded'] })
+			.notNull()
+			.default('researching'),
+		renewable: integer('renewable', { mode: 'boolean' }).notNull().default(false),
+		renewalTerms: text('renewal_terms'),
+		notes: text('notes'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('scholarships_account_idx').on(table.accountId)],
+)

@@ -12,7 +12,8 @@ import * as applications from './applications'
 import * as dashboard from './dashboard'
 import * as layout from './layout'
 import * as profile from './profile'
-import * as section from './section'
+import * as financialAid from './financial-aid'
+import * as contactsPage from './contacts'
 import * as settings from './settings'
 import * as tasksPage from './tasks'
 import * as testsPage from './tests'
@@ -95,8 +96,10 @@ const pages: Array<{ path: string; module: { loader: (args: never) => unknown };
 	{ path: 'colleges', module: collegesPage, expect: { counselorNone: 403 } },
 	{ path: 'applications', module: applications, expect: { counselorNone: 403 } },
 	{ path: 'tests', module: testsPage, expect: { counselorShared: 403, counselorNone: 403 } },
-	{ path: 'financial-aid', module: section, expect: { counselorShared: 403, counselorNone: 403 } },
-	{ path: 'contacts', module: section, expect: { counselorShared: 403, counselorNone: 403 } },
+	// The vault is its own section: reading applications does not open documents.
+	{ path: 'applications?tab=documents', module: applications, expect: { counselorShared: 403, counselorNone: 403 } },
+	{ path: 'financial-aid', module: financialAid, expect: { counselorShared: 403, counselorNone: 403 } },
+	{ path: 'contacts', module: contactsPage, expect: { counselorShared: 403, counselorNone: 403 } },
 	{
 		path: 'admin/entitlements',
 		module: adminEntitlements,

@@ -13,6 +13,12 @@ import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EssayFormSchema, essayStatuses, essayStatusLabels, MAX_ESSAY_CHARS, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
 import { createEssay, deleteEssay, listEssays, restoreEssayVersion, saveEssayBody, setEssayPrivate, setEssayStatus } from '#app/features/applications/essays.server'
 import { listCollegeEntries } from '#app/features/colleges/college-list.server'
+import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
+import { handleDocumentIntent, loadDocumentsTab } from '#app/features/documents/documents-tab.server'
+import { handleRecommendationIntent, loadRecommendationsTab } from '#app/features/applications/recommendations-tab.server'
+import { DocumentsPanel } from '#app/components/applications/documents-panel'
+import { RecommendationsPanel } from '#app/components/applications/recommendations-panel'
+import { intentResponse } from '#app/lib/intent-result'
 import type { Route } from './+types/applications'
 
 // spec §2: tab overview|applications|documents (default overview; DECISIONS.md),
@@ -37,13 +43,17 @@ const empty: Record<(typeof tabs)[number], { title: string; text: string }> = {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'applications' })
-	const billing = await getBillingState(app, access.accountId)
 	const url = new URL(request.url)
 	const tabParam = url.searchParams.get('tab')
 	const subtabParam = url.searchParams.get('subtab')
 	const tab = tabs.find((value) => value === tabParam) ?? 'overview'
-	const subtab = subtabs.find((value) => value === subtabParam) ?? null
+	const subtab = tab === 'documents' ? null : (subtabs.find((value) => value === subtabParam) ?? null)
+	// The documents tab is the vault: its own shared section, so a counselor
+	// who may read applications does not see documents unless shared too.
+	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: tab === 'documents' ? 'documents' : 'applications' })
+	const billing = await getBillingState(app, access.accountId)
+	const documents = tab === 'documents' && can(billing, 'documents') ? await loadDocumentsTab(app, access) : null
+	const recommendations = subtab === 'recommendations' && can(billing, 'applications') ? await loadRecommendationsTab(app, access) : null
 	const essaysShown = subtab === 'essays' && can(billing, 'applications')
 	const essayList = essaysShown ? await listEssays(app, access.accountId, access.role) : []
 	const listed = essaysShown ? (await listCollegeEntries(app, access.accountId)).map(({ college }) => ({ id: college.id, name: college.name })) : []
@@ -51,7 +61,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return {
 		tab,
 		subtab,
-		unlocked: can(billing, 'applications'),
+		unlocked: can(billing, tab === 'documents' ? 'documents' : 'applications'),
+		documents,
+		recommendations,
 		canManage: access.role === 'owner',
 		essays: essayList.map(({ body: _body, versions, ...essay }) => ({ ...essay, versionCount: versions.length })),
 		openEssay: essayList.find((essay) => essay.id === essayId) ?? null,
@@ -62,10 +74,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { section: 'applications', write: true })
+	const { app, user } = await requireAccountRoute(request, context, params.accountId, { write: true })
 	requireSameOrigin(request, app.env)
 	const formData = await request.formData()
 	const intent = String(formData.get('intent') ?? '')
+	const section = intent.startsWith('document-') ? 'documents' : 'applications'
+	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId, { section, write: true })
+	if (section === 'documents') return intentResponse(await handleDocumentIntent(app, { access, userId: user.id, intent, formData }))
+	if (intent.startsWith('rec-')) return intentResponse(await handleRecommendationIntent(app, { access, userId: user.id, intent, formData }))
 	const essayId = String(formData.get('essayId') ?? '')
 	const notFound = () => data({ ok: false, message: 'That essay is no longer here.' }, { status: 404 })
 	switch (intent) {
@@ -108,7 +124,7 @@ export default function ApplicationsRoute({ loaderData, actionData, params }: Ro
 		return (
 			<main id="main-content" className="flex flex-col gap-6">
 				<h1 className="text-2xl font-bold">Applications</h1>
-				<LockedFeature feature="applications" accountId={params.accountId} canManage={canManage} />
+				<LockedFeature feature={tab === 'documents' ? 'documents' : 'applications'} accountId={params.accountId} canManage={canManage} />
 			</main>
 		)
 	}
@@ -144,6 +160,10 @@ export default function ApplicationsRoute({ loaderData, actionData, params }: Ro
 			{actionData ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
 			{subtab === 'essays' ? (
 				<EssaysPanel accountId={params.accountId} loaderData={loaderData} />
+			) : loaderData.documents ? (
+				<DocumentsPanel accountId={params.accountId} data={loaderData.documents} readOnly={loaderData.readOnly} />
+			) : loaderData.recommendations ? (
+				<RecommendationsPanel accountId={params.accountId} data={loaderData.recommendations} readOnly={loaderData.readOnly} />
 			) : (
 				<EmptyState title={subtab === 'recommendations' ? 'No recommendations yet' : empty[tab].title}>
 					{subtab === 'recommendations' ? 'Who is writing each recommendation, when you asked, and whether it was submitted.' : empty[tab].text}
