@@ -25,6 +25,8 @@ CREATE TABLE `applications` (
 	`fee_waiver` integer DEFAULT false NOT NULL,
 	`done` text DEFAULT '[]' NOT NULL,
 	`portal_url` text,
+	`aid_priority_deadline` text,
+	`css_profile_required` integer DEFAULT false NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE cascade,

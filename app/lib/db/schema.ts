@@ -672,6 +672,9 @@ export const applications = sqliteTable(
 		/** Checklist item keys already done (transcript, scores, fee, …). */
 		done: text('done', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
 		portalUrl: text('portal_url'),
+		/** YYYY-MM-DD: the college's priority date for FAFSA / CSS Profile, when the family enters it. */
+		aidPriorityDeadline: text('aid_priority_deadline'),
+		cssProfileRequired: integer('css_profile_required', { mode: 'boolean' }).notNull().default(false),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
