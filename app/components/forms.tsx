@@ -76,3 +76,37 @@ export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'in
 		</div>
 	)
 }
+
+/** A labelled native select (keyboard and screen-reader friendly as it is). */
+export function SelectField({
+	id,
+	label,
+	name,
+	value,
+	options,
+	className,
+	labelClassName = 'text-sm font-medium',
+}: {
+	id: string
+	label: string
+	name: string
+	value: string
+	options: ReadonlyArray<readonly [value: string, label: string]>
+	className?: string
+	labelClassName?: string
+}) {
+	return (
+		<div className="flex flex-col gap-1">
+			<label htmlFor={id} className={labelClassName}>
+				{label}
+			</label>
+			<select id={id} name={name} defaultValue={value} className={cn(inputClassName, className)}>
+				{options.map(([optionValue, optionLabel]) => (
+					<option key={optionValue} value={optionValue}>
+						{optionLabel}
+					</option>
+				))}
+			</select>
+		</div>
+	)
+}

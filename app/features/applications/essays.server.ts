@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { canSeeItem } from '#app/features/accounts/permissions'
 import type { MemberRole } from '#app/features/accounts/roles'
 import type { AppContext } from '#app/lib/app-context'
-import { colleges, essays, essayVersions } from '#app/lib/db/schema'
+import { colleges, essayComments, essays, essayVersions, users } from '#app/lib/db/schema'
 import { canMarkFinal, countWords, type EssayStatus } from './essays'
 
 // Essays and their versions. Autosave keeps editing the newest version for
@@ -96,5 +96,35 @@ export async function deleteEssay(ctx: Pick<AppContext, 'db'>, accountId: string
 	const essay = await findEssay(ctx, accountId, essayId, role)
 	if (!essay) return false
 	await ctx.db.delete(essays).where(eq(essays.id, essayId))
+	return true
+}
+
+/** Comments on an essay, oldest first, with who wrote them; none for an essay the reader cannot see. */
+export async function listEssayComments(ctx: Pick<AppContext, 'db'>, accountId: string, essayId: string, role: MemberRole) {
+	if (!(await findEssay(ctx, accountId, essayId, role))) return []
+	return ctx.db
+		.select({ id: essayComments.id, body: essayComments.body, createdAt: essayComments.createdAt, authorName: users.name, authorUserId: essayComments.authorUserId })
+		.from(essayComments)
+		.leftJoin(users, eq(users.id, essayComments.authorUserId))
+		.where(eq(essayComments.essayId, essayId))
+		.orderBy(asc(essayComments.createdAt))
+}
+
+/**
+ * Anyone who can see the essay may comment on it — a counselor too, the one
+ * thing a read-only counselor may write (decision 017) — never on an essay
+ * the student keeps private from them.
+ */
+export async function addEssayComment(ctx: Ctx, { accountId, essayId, userId, role, body }: { accountId: string; essayId: string; userId: string; role: MemberRole; body: string }) {
+	if (!(await findEssay(ctx, accountId, essayId, role))) return false
+	await ctx.db.insert(essayComments).values({ essayId, authorUserId: userId, body, createdAt: ctx.now().getTime() })
+	return true
+}
+
+/** The author takes a comment back; nobody else can. */
+export async function deleteEssayComment(ctx: Pick<AppContext, 'db'>, { accountId, commentId, userId, role }: { accountId: string; commentId: string; userId: string; role: MemberRole }) {
+	const [comment] = await ctx.db.select({ essayId: essayComments.essayId, authorUserId: essayComments.authorUserId }).from(essayComments).where(eq(essayComments.id, commentId)).limit(1)
+	if (!comment || comment.authorUserId !== userId || !(await findEssay(ctx, accountId, comment.essayId, role))) return false
+	await ctx.db.delete(essayComments).where(eq(essayComments.id, commentId))
 	return true
 }

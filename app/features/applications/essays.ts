@@ -9,6 +9,12 @@ export const essayStatuses = ['brainstorm', 'draft', 'revise', 'final'] as const
 export type EssayStatus = (typeof essayStatuses)[number]
 export const essayStatusLabels: Record<EssayStatus, string> = { brainstorm: 'Brainstorm', draft: 'Draft', revise: 'Revise', final: 'Final' }
 export const MAX_ESSAY_CHARS = 20_000
+export const ESSAY_COMMENT_MAX = 1000
+
+export const EssayCommentSchema = z.object({
+	essayId: z.string().min(1).max(40),
+	body: z.string({ error: 'Write a comment first.' }).trim().min(1, 'Write a comment first.').max(ESSAY_COMMENT_MAX, `Keep comments under ${ESSAY_COMMENT_MAX.toLocaleString('en-US')} characters.`),
+})
 
 export function countWords(text: string): number {
 	const trimmed = text.trim()

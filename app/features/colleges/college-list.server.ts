@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { removeApplicationTasks, syncApplicationTask } from '#app/features/applications/applications.server'
 import type { AppContext } from '#app/lib/app-context'
 import { colleges, listEntries } from '#app/lib/db/schema'
 import { getStudentProfile } from '#app/features/plan/profile.server'
@@ -67,16 +68,19 @@ export async function addCollege(ctx: Pick<AppContext, 'db' | 'now'>, accountId:
 }
 
 export async function updateCollegeEntry(
-	ctx: Pick<AppContext, 'db'>,
+	ctx: Pick<AppContext, 'db' | 'now'>,
 	accountId: string,
 	entryId: string,
 	changes: Partial<Pick<typeof listEntries.$inferSelect, 'fitOverride' | 'status' | 'planType' | 'notes' | 'visits'>>,
 ) {
 	const [row] = await ctx.db.update(listEntries).set(changes).where(and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId))).returning()
+	// The application's deadline task names the plan type and is done once submitted.
+	if (row && (changes.status !== undefined || changes.planType !== undefined)) await syncApplicationTask(ctx, accountId, row.id)
 	return row ?? null
 }
 
 export async function removeCollegeEntry(ctx: Pick<AppContext, 'db'>, accountId: string, entryId: string) {
 	const removed = await ctx.db.delete(listEntries).where(and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId))).returning({ id: listEntries.id })
+	if (removed.length) await removeApplicationTasks(ctx, accountId, entryId)
 	return removed.length > 0
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClassName, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -204,9 +204,9 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 								) : (
 									<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-4" preventScrollReset>
 										<input type="hidden" name="entryId" value={entry.id} />
-										<Select label="Status" name="status" value={entry.status} options={listStatuses.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)])} id={entry.id} />
-										<Select label="Plan" name="planType" value={entry.planType ?? ''} options={[['', 'Not chosen'], ...planTypes.map((type) => [type, planTypeLabels[type]] as [string, string])]} id={entry.id} />
-										<Select label="Fit" name="fitOverride" value={entry.fitOverride ?? ''} options={[['', `By the rule (${entry.ruleFit})`], ['reach', 'Reach'], ['target', 'Target'], ['safety', 'Safety']]} id={entry.id} />
+										<SelectField label="Status" name="status" value={entry.status} options={listStatuses.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)])} id={`status-${entry.id}`} className="h-9" labelClassName="text-xs font-medium" />
+										<SelectField label="Plan" name="planType" value={entry.planType ?? ''} options={[['', 'Not chosen'], ...planTypes.map((type) => [type, planTypeLabels[type]] as [string, string])]} id={`planType-${entry.id}`} className="h-9" labelClassName="text-xs font-medium" />
+										<SelectField label="Fit" name="fitOverride" value={entry.fitOverride ?? ''} options={[['', `By the rule (${entry.ruleFit})`], ['reach', 'Reach'], ['target', 'Target'], ['safety', 'Safety']]} id={`fitOverride-${entry.id}`} className="h-9" labelClassName="text-xs font-medium" />
 										<div className="flex flex-col gap-1 sm:col-span-4">
 											<label htmlFor={`notes-${entry.id}`} className="text-xs font-medium">
 												Why it interests you
@@ -316,19 +316,6 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 				</section>
 			) : null}
 		</main>
-	)
-}
-
-function Select({ label, name, value, options, id }: { label: string; name: string; value: string; options: Array<[string, string]>; id: string }) {
-	return (
-		<div className="flex flex-col gap-1">
-			<label htmlFor={`${name}-${id}`} className="text-xs font-medium">{label}</label>
-			<select id={`${name}-${id}`} name={name} defaultValue={value} className={cn(inputClassName, 'h-9')}>
-				{options.map(([optionValue, optionLabel]) => (
-					<option key={optionValue} value={optionValue}>{optionLabel}</option>
-				))}
-			</select>
-		</div>
 	)
 }
 

@@ -157,7 +157,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				</p>
 			</section>
 
-			<section aria-labelledby="activities-heading" className="rounded-xl border bg-background p-6">
+			<section id="activities" aria-labelledby="activities-heading" className="rounded-xl border bg-background p-6">
 				<h2 id="activities-heading" className="font-semibold">
 					Activities <span className="font-normal text-muted-foreground">({profile.activities.length} of {MAX_ACTIVITIES})</span>
 				</h2>

@@ -4,7 +4,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
+import { ErrorList, Field, FormMessage, inputClassName, SelectField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
@@ -163,9 +163,9 @@ export default function TasksRoute({ loaderData, actionData, params }: Route.Com
 
 			<Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-background p-4" aria-label="Filter tasks">
 				{filters.view === 'calendar' ? <input type="hidden" name="view" value="calendar" /> : null}
-				<FilterSelect name="status" label="Status" value={filters.status} options={statusFilters.map((value) => [value, { open: 'Open', done: 'Done', removed: 'Removed', all: 'All' }[value]])} />
-				<FilterSelect name="category" label="Category" value={filters.category} options={[['all', 'All categories'], ...planCategories.map((value) => [value, planCategoryLabels[value]] as [string, string])]} />
-				<FilterSelect name="owner" label="Who" value={filters.owner} options={[['all', 'Everyone'], ['student', 'Student'], ['parent', 'Parent']]} />
+				<SelectField id="filter-status" className="h-10 w-auto" name="status" label="Status" value={filters.status} options={statusFilters.map((value) => [value, { open: 'Open', done: 'Done', removed: 'Removed', all: 'All' }[value]])} />
+				<SelectField id="filter-category" className="h-10 w-auto" name="category" label="Category" value={filters.category} options={[['all', 'All categories'], ...planCategories.map((value) => [value, planCategoryLabels[value]] as [string, string])]} />
+				<SelectField id="filter-owner" className="h-10 w-auto" name="owner" label="Who" value={filters.owner} options={[['all', 'Everyone'], ['student', 'Student'], ['parent', 'Parent']]} />
 				<Button type="submit" variant="outline">
 					Apply filters
 				</Button>
@@ -190,23 +190,6 @@ export default function TasksRoute({ loaderData, actionData, params }: Route.Com
 				))
 			)}
 		</main>
-	)
-}
-
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: Array<[string, string]> }) {
-	return (
-		<div className="flex flex-col gap-1">
-			<label htmlFor={`filter-${name}`} className="text-sm font-medium">
-				{label}
-			</label>
-			<select id={`filter-${name}`} name={name} defaultValue={value} className={cn(inputClassName, 'h-10 w-auto')}>
-				{options.map(([optionValue, optionLabel]) => (
-					<option key={optionValue} value={optionValue}>
-						{optionLabel}
-					</option>
-				))}
-			</select>
-		</div>
 	)
 }
 

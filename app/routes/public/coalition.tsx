@@ -1,3 +1,4 @@
+import { coalitionSections } from '../../../content/applications/platform-sections'
 import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
@@ -51,33 +52,6 @@ const differences = [
 		title: 'Storing your work',
 		coalition: 'A Locker where you can collect essays, projects and other work from any year of high school.',
 		commonApp: 'No locker: you add extra material when a college asks for it, such as an arts portfolio.',
-	},
-]
-
-const sections = [
-	{
-		title: 'Profile and contact',
-		text: 'Your legal name, address, phone, email and citizenship. Use an email address you check every day — colleges will write to it.',
-	},
-	{
-		title: 'Demographics and family',
-		text: 'Background questions (many are optional) and your household: parents or guardians, their education and siblings. Have a parent nearby when you fill this in.',
-	},
-	{
-		title: 'Education',
-		text: 'Your high school, your counselor, and your courses and grades. Keep your unofficial transcript open so everything matches it exactly.',
-	},
-	{
-		title: 'Testing',
-		text: 'SAT, ACT, AP and other scores, where you choose to report them. Many member schools are test-optional; check each college’s policy before you decide.',
-	},
-	{
-		title: 'Activities and honors',
-		text: 'Clubs, sports, jobs, family responsibilities, service and awards. Lead with what mattered most and what you did, not just the title you held.',
-	},
-	{
-		title: 'Essay, recommendations and college questions',
-		text: 'Your main essay, any supplements a college adds, the recommenders you invite, and each college’s own questions, such as intended major and start term.',
 	},
 ]
 
@@ -211,7 +185,7 @@ export default function CoalitionRoute({ loaderData }: Route.ComponentProps) {
 				title="What the application asks for"
 				intro="The sections and their names can change from year to year, but you will typically fill in the following. Most of it is entered once and shared with every college you apply to."
 			>
-				<FeatureGrid items={sections} />
+				<FeatureGrid items={coalitionSections.map(({ name, asks }) => ({ title: name, text: asks }))} />
 			</Section>
 
 			<Section

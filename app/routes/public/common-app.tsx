@@ -1,3 +1,4 @@
+import { commonAppSections } from '../../../content/applications/platform-sections'
 import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
@@ -10,44 +11,6 @@ import type { Route } from './+types/common-app'
 // Northstar helps.
 
 const SIGNUP_HREF = '/signup?source=common-app'
-
-const appSections = [
-	{
-		name: 'Profile',
-		asks: 'Your name, contact details, demographics, language, citizenship and whether you qualify for a Common App fee waiver.',
-		tip: 'Use an email address you will still check next spring and write it down with your password. Colleges send portal logins and decisions there.',
-	},
-	{
-		name: 'Family',
-		asks: 'Your household, your parents’ or guardians’ education and jobs, and any siblings.',
-		tip: 'Fill it in together with a parent. Colleges use the parents’ education answers to see whether you would be the first in your family to go to college.',
-	},
-	{
-		name: 'Education',
-		asks: 'Your high school and counselor, any other schools or college courses, your GPA and class rank if your school reports them, current-year courses, up to five honors, and your future plans.',
-		tip: 'List your senior-year courses exactly as they appear on your schedule. For honors, name the award and its level (school, state, national) plainly.',
-	},
-	{
-		name: 'Testing',
-		asks: 'SAT, ACT, AP, IB and English-proficiency scores you choose to self-report.',
-		tip: 'Many colleges are test-optional, but not all. Check each college’s policy before deciding what to report, and whether it requires official score reports.',
-	},
-	{
-		name: 'Activities',
-		asks: 'Up to 10 activities: type, your role, the organization, a 150-character description, grade levels, hours per week and weeks per year.',
-		tip: 'Jobs, caring for family and personal projects count. Put the activities that matter most to you first — readers often skim from the top.',
-	},
-	{
-		name: 'Writing',
-		asks: 'The personal essay (250 to 650 words), plus optional questions such as Additional Information, for context the rest of the application does not show.',
-		tip: 'Use Additional Information for facts — a school that did not offer a course, a move, a family responsibility — not for a second essay.',
-	},
-	{
-		name: 'Courses & Grades',
-		asks: 'Your full transcript, entered course by course. Only some colleges require it; the Common App tells you if one of yours does.',
-		tip: 'Enter it with your unofficial transcript in front of you and copy it exactly. It takes longer than students expect, so give it an evening.',
-	},
-]
 
 const activityTips = [
 	'Start with a strong verb: led, built, coached, organized, taught, repaired.',
@@ -310,7 +273,7 @@ export default function CommonAppRoute() {
 function SectionGuide() {
 	return (
 		<ol className="grid gap-4">
-			{appSections.map((section, index) => (
+			{commonAppSections.map((section, index) => (
 				<li key={section.name} className="rounded-xl border bg-background p-5">
 					<h3 className="flex items-center gap-3 font-semibold">
 						<span

@@ -1,0 +1,56 @@
+import { Form } from 'react-router'
+import { inputClassName } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import { ESSAY_COMMENT_MAX } from '#app/features/applications/essays'
+import { cn } from '#app/lib/cn'
+
+// Comments under an essay: parents, the student and counselors who can read
+// it leave notes; each author can take theirs back.
+
+export interface EssayCommentView {
+	id: string
+	body: string
+	createdAt: number
+	authorName: string | null
+	authorUserId: string | null
+}
+
+const when = (at: number) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+export function EssayComments({ essayId, comments, userId }: { essayId: string; comments: EssayCommentView[]; userId: string }) {
+	return (
+		<section aria-labelledby="essay-comments-heading" className="flex flex-col gap-3 rounded-xl border bg-background p-6">
+			<h2 id="essay-comments-heading" className="text-lg font-semibold">Comments ({comments.length})</h2>
+			{comments.length ? (
+				<ol className="flex flex-col gap-3">
+					{comments.map((comment) => (
+						<li key={comment.id} className="rounded-lg bg-muted/50 p-3 text-sm" data-testid="essay-comment">
+							<p className="mb-1 text-xs text-muted-foreground">
+								{comment.authorName ?? 'A former member'} · {when(comment.createdAt)}
+							</p>
+							<p className="whitespace-pre-line">{comment.body}</p>
+							{comment.authorUserId === userId ? (
+								<Form method="post" className="mt-1">
+									<input type="hidden" name="commentId" value={comment.id} />
+									<Button type="submit" name="intent" value="delete-comment" variant="link" size="sm" className="h-auto p-0 text-destructive">
+										Delete my comment
+									</Button>
+								</Form>
+							) : null}
+						</li>
+					))}
+				</ol>
+			) : (
+				<p className="text-sm text-muted-foreground">No comments yet. Parents and counselors who can read this essay can leave notes here.</p>
+			)}
+			<Form method="post" className="flex flex-col gap-2">
+				<input type="hidden" name="essayId" value={essayId} />
+				<label htmlFor="essay-comment" className="text-sm font-medium">Add a comment</label>
+				<textarea id="essay-comment" name="body" rows={3} required maxLength={ESSAY_COMMENT_MAX} className={cn(inputClassName, 'h-auto py-2')} />
+				<div>
+					<Button type="submit" name="intent" value="comment-essay" variant="outline" size="sm">Post comment</Button>
+				</div>
+			</Form>
+		</section>
+	)
+}

@@ -1,0 +1,100 @@
+import { Form, Link } from 'react-router'
+import { EmptyState } from '#app/components/empty-state'
+import { EssayEditor, type EssayView } from '#app/components/essay-editor'
+import { inputClassName } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import { essayStatusLabels, type EssayStatus, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
+import { cn } from '#app/lib/cn'
+import { EssayComments, type EssayCommentView } from './essay-comments'
+
+// The Essays subtab: every essay with its status and word count, the editor
+// for the one open, its comments, and the form to add one.
+
+export interface EssaySummary {
+	id: string
+	title: string
+	collegeName: string | null
+	status: EssayStatus
+	wordCount: number
+	wordLimit: number | null
+	privateFromCounselors: boolean
+}
+
+export function EssaysPanel({ accountId, essays, openEssay, comments, listed, readOnly, isStudent, userId }: {
+	accountId: string
+	essays: EssaySummary[]
+	openEssay: EssayView | null
+	comments: EssayCommentView[]
+	listed: Array<{ id: string; name: string }>
+	readOnly: boolean
+	isStudent: boolean
+	userId: string
+}) {
+	const base = `/a/${accountId}/applications?tab=applications&subtab=essays`
+	if (openEssay) {
+		return (
+			<div className="flex flex-col gap-4">
+				<EssayEditor key={openEssay.id} accountId={accountId} essay={openEssay} readOnly={readOnly} isStudent={isStudent} backHref={base} />
+				<EssayComments essayId={openEssay.id} comments={comments} userId={userId} />
+			</div>
+		)
+	}
+	return (
+		<div className="flex flex-col gap-4">
+			{essays.length ? (
+				<ul className="flex flex-col gap-2">
+					{essays.map((essay) => (
+						<li key={essay.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-background p-4" data-testid="essay">
+							<div>
+								<Link to={`${base}&essay=${essay.id}`} className="font-semibold hover:text-brand hover:underline">{essay.title}</Link>
+								<p className="text-sm text-muted-foreground">
+									{essay.collegeName ?? 'Common App'} · {essayStatusLabels[essay.status]} · {essay.wordCount}{essay.wordLimit ? ` of ${essay.wordLimit}` : ''} words
+									{essay.privateFromCounselors ? ' · private from counselors' : ''}
+								</p>
+							</div>
+							{readOnly ? null : (
+								<Form method="post">
+									<input type="hidden" name="essayId" value={essay.id} />
+									<Button type="submit" name="intent" value="delete-essay" variant="link" size="sm" className="text-destructive" aria-label={`Delete: ${essay.title}`}>Delete</Button>
+								</Form>
+							)}
+						</li>
+					))}
+				</ul>
+			) : (
+				<EmptyState title="No essays yet">Start with the Common App personal essay (650 words), then each college’s supplements.</EmptyState>
+			)}
+			{readOnly ? null : (
+				<details className="rounded-xl border bg-background p-4" open={essays.length === 0}>
+					<summary className="cursor-pointer font-semibold">Add an essay</summary>
+					<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
+						<div className="flex flex-col gap-1.5 sm:col-span-2">
+							<label htmlFor="essay-title" className="text-sm font-medium">Title</label>
+							<input id="essay-title" name="title" defaultValue={essays.length ? '' : 'Common App personal essay'} maxLength={120} className={inputClassName} />
+						</div>
+						<div className="flex flex-col gap-1.5">
+							<label htmlFor="essay-college" className="text-sm font-medium">For</label>
+							<select id="essay-college" name="collegeId" defaultValue="" className={inputClassName}>
+								<option value="">Common App (every college)</option>
+								{listed.map((college) => (
+									<option key={college.id} value={college.id}>{college.name}</option>
+								))}
+							</select>
+						</div>
+						<div className="flex flex-col gap-1.5">
+							<label htmlFor="essay-limit" className="text-sm font-medium">Word limit</label>
+							<input id="essay-limit" name="wordLimit" inputMode="numeric" defaultValue={String(PERSONAL_ESSAY_LIMIT)} className={inputClassName} />
+						</div>
+						<div className="flex flex-col gap-1.5 sm:col-span-2">
+							<label htmlFor="essay-prompt" className="text-sm font-medium">Prompt (optional)</label>
+							<textarea id="essay-prompt" name="prompt" rows={2} maxLength={2000} className={cn(inputClassName, 'h-auto py-2')} />
+						</div>
+						<div>
+							<Button type="submit" name="intent" value="create-essay" variant="brand">Add essay</Button>
+						</div>
+					</Form>
+				</details>
+			)}
+		</div>
+	)
+}

@@ -1,0 +1,170 @@
+import { Form, Link } from 'react-router'
+import { EmptyState } from '#app/components/empty-state'
+import { textLinkClass } from '#app/components/marketing'
+import { Button } from '#app/components/ui/button'
+import { deadlineLabel, isSubmitted, platformLabels, type Platform } from '#app/features/applications/applications'
+import { PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
+import { planTypeLabels } from '#app/features/colleges/college-list'
+import { MAX_ACTIVITIES } from '#app/features/plan/profile'
+import { cn } from '#app/lib/cn'
+import { coalitionSections, commonAppSections, type PlatformSection } from '../../../content/applications/platform-sections'
+
+// The Applications overview: the next deadlines with what is missing, the
+// binding-plan warning, and the Common App / Coalition section checklists
+// with the activities list and the personal essay beside them.
+
+export interface ApplicationRow {
+	entryId: string
+	collegeId: string
+	name: string
+	place: string
+	status: string
+	planType: keyof typeof planTypeLabels | null
+	deadline: string | null
+	platform: Platform | null
+	missing: string[]
+}
+
+export interface OverviewData {
+	today: string
+	applications: ApplicationRow[]
+	bindingWarning: string | null
+	checklists: Record<'common-app' | 'coalition', string[]>
+	activities: { count: number }
+	personalEssay: { id: string; status: string; wordCount: number } | null
+}
+
+export function OverviewPanel({ accountId, data, readOnly }: { accountId: string; data: OverviewData; readOnly: boolean }) {
+	const { today, applications, bindingWarning } = data
+	const open = applications.filter((application) => !isSubmitted(application.status))
+	const submitted = applications.length - open.length
+	const base = `/a/${accountId}/applications`
+	const usesCoalition = applications.some((application) => application.platform === 'coalition')
+	return (
+		<div className="flex flex-col gap-6">
+			{bindingWarning ? (
+				<p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">{bindingWarning}</p>
+			) : null}
+			<section aria-labelledby="deadlines-heading" className="flex flex-col gap-3">
+				<div className="flex flex-wrap items-baseline justify-between gap-2">
+					<h2 id="deadlines-heading" className="text-lg font-semibold">Next deadlines</h2>
+					<p className="text-sm text-muted-foreground">
+						{applications.length} {applications.length === 1 ? 'college' : 'colleges'} · {open.length} still to submit · {submitted} submitted
+					</p>
+				</div>
+				{applications.length === 0 ? (
+					<EmptyState title="No applications yet">
+						Add colleges to your <Link to={`/a/${accountId}/colleges`} className={textLinkClass}>college list</Link> first; each one becomes an application to track here.
+					</EmptyState>
+				) : open.length === 0 ? (
+					<p className="rounded-xl border bg-background p-4 text-sm">Every application is submitted. Watch for portal logins and financial aid requests from each college.</p>
+				) : (
+					<ul className="grid gap-3 md:grid-cols-2">
+						{open.slice(0, 6).map((application) => (
+							<li key={application.entryId} className="flex flex-col gap-1 rounded-xl border bg-background p-4" data-testid="overview-application">
+								<p className="font-semibold">{application.name}</p>
+								<p className="text-sm">
+									<span className={cn(application.deadline && application.deadline < today ? 'font-medium text-destructive' : '')}>{deadlineLabel(today, application.deadline)}</span>
+									{application.planType ? ` · ${planTypeLabels[application.planType]}` : ''}
+									{application.platform ? ` · ${platformLabels[application.platform]}` : ''}
+								</p>
+								<p className="text-sm text-muted-foreground">
+									{application.missing.length ? `Still missing: ${application.missing.join(', ')}.` : 'Ready to submit.'}
+								</p>
+							</li>
+						))}
+					</ul>
+				)}
+				{applications.length ? (
+					<Link to={`${base}?tab=applications`} className={cn(textLinkClass, 'text-sm')}>Track every application</Link>
+				) : null}
+			</section>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				<PlatformChecklist
+					list="common-app"
+					title="Common App: the 7 sections"
+					intro="Filled in once, sent to every Common App college."
+					sections={commonAppSections}
+					done={data.checklists['common-app']}
+					readOnly={readOnly}
+				>
+					<ul className="mt-2 flex flex-col gap-1 text-sm">
+						<li>
+							Activities: {data.activities.count} of {MAX_ACTIVITIES}, each described in 150 characters —{' '}
+							<Link to={`/a/${accountId}/profile#activities`} className={textLinkClass}>edit the activities list</Link>
+						</li>
+						<li>
+							Personal essay:{' '}
+							{data.personalEssay ? (
+								<Link to={`${base}?tab=applications&subtab=essays&essay=${data.personalEssay.id}`} className={textLinkClass}>
+									{data.personalEssay.wordCount} of {PERSONAL_ESSAY_LIMIT} words, {data.personalEssay.status}
+								</Link>
+							) : (
+								<Link to={`${base}?tab=applications&subtab=essays`} className={textLinkClass}>start it ({PERSONAL_ESSAY_LIMIT}-word limit)</Link>
+							)}
+						</li>
+					</ul>
+				</PlatformChecklist>
+				<PlatformChecklist
+					list="coalition"
+					title="Coalition Application (Scoir)"
+					intro={usesCoalition ? 'At least one of your colleges takes the Coalition Application.' : 'Only if a college on your list takes the Coalition Application instead.'}
+					sections={coalitionSections}
+					done={data.checklists.coalition}
+					readOnly={readOnly}
+				/>
+			</div>
+		</div>
+	)
+}
+
+function PlatformChecklist({
+	list,
+	title,
+	intro,
+	sections,
+	done,
+	readOnly,
+	children,
+}: {
+	list: 'common-app' | 'coalition'
+	title: string
+	intro: string
+	sections: PlatformSection[]
+	done: string[]
+	readOnly: boolean
+	children?: React.ReactNode
+}) {
+	const count = sections.filter((section) => done.includes(section.key)).length
+	const headingId = `${list}-checklist-heading`
+	return (
+		<section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-background p-5">
+			<div>
+				<h2 id={headingId} className="font-semibold">{title}</h2>
+				<p className="text-sm text-muted-foreground">{intro} {count} of {sections.length} done.</p>
+			</div>
+			<Form method="post" className="flex flex-col gap-2">
+				<input type="hidden" name="list" value={list} />
+				<fieldset disabled={readOnly} className="flex flex-col gap-2">
+					<legend className="sr-only">{title}</legend>
+					{sections.map((section) => (
+						<label key={section.key} className="flex items-start gap-2 text-sm">
+							<input type="checkbox" name="done" value={section.key} defaultChecked={done.includes(section.key)} className="mt-0.5 size-4" />
+							<span>
+								<span className="font-medium">{section.name}</span>
+								<span className="block text-muted-foreground">{section.asks}</span>
+							</span>
+						</label>
+					))}
+				</fieldset>
+				{readOnly ? null : (
+					<div>
+						<Button type="submit" name="intent" value="save-checklist" variant="outline" size="sm">Save checklist</Button>
+					</div>
+				)}
+			</Form>
+			{children}
+		</section>
+	)
+}
