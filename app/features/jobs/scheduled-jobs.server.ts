@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm'
 import { purgeVisitorEvents } from '#app/features/blog/visitor-events.server'
+import { purgeDeletedDocuments } from '#app/features/documents/documents.server'
 import { purgeNotificationLog, sendPlanNotifications } from '#app/features/plan/notifications.server'
 import type { AppContext } from '#app/lib/app-context'
 import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'
@@ -10,7 +11,7 @@ import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'
 // skipped, so a retried or doubled trigger never repeats work.
 
 export type Cadence = 'hourly' | 'daily'
-type JobContext = Pick<AppContext, 'db' | 'mail' | 'env' | 'now'>
+type JobContext = Pick<AppContext, 'db' | 'mail' | 'env' | 'now' | 'files'>
 
 export interface ScheduledJob {
 	name: string
@@ -35,6 +36,14 @@ export const scheduledJobs: ScheduledJob[] = [
 		cadence: 'hourly',
 		async run(ctx, now) {
 			await sendPlanNotifications(ctx, now)
+		},
+	},
+	{
+		// Documents deleted more than 30 days ago: the file and the row, for good.
+		name: 'purge-deleted-documents',
+		cadence: 'daily',
+		async run(ctx, now) {
+			await purgeDeletedDocuments(ctx, now)
 		},
 	},
 ]

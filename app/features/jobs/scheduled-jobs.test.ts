@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { jobRuns, sessions } from '#app/lib/db/schema'
+import { documents, jobRuns, sessions } from '#app/lib/db/schema'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
 import { runKey, runScheduledJobs, type ScheduledJob } from './scheduled-jobs.server'
 
@@ -48,4 +48,20 @@ test('the hourly housekeeping purges expired sessions', async () => {
 	const left = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))
 	expect(left).toHaveLength(1)
 	expect(left[0]!.expiresAt).toBeGreaterThan(Date.now())
+})
+
+test('the daily job purges documents deleted more than 30 days ago (and leaves newer ones)', async () => {
+	const owner = await createSignedInUser(ctx, { role: 'owner' })
+	const day = 24 * 60 * 60 * 1000
+	const now = new Date('2026-12-01T13:00:00Z')
+	for (const [title, deletedAt] of [['Old draft', now.getTime() - 31 * day], ['Recent draft', now.getTime() - 2 * day]] as const) {
+		const key = `accounts/${owner.accountId}/documents/${title.toLowerCase().replace(' ', '-')}`
+		await ctx.files.put(key, new TextEncoder().encode('%PDF-1.4'), { contentType: 'application/pdf' })
+		await ctx.db.insert(documents).values({ accountId: owner.accountId!, title, fileName: 'draft.pdf', kind: 'essay', contentType: 'application/pdf', size: 8, storageKey: key, deletedAt })
+	}
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily' })).toContainEqual({ job: 'purge-deleted-documents', status: 'done' })
+	const left = await ctx.db.select({ title: documents.title }).from(documents).where(eq(documents.accountId, owner.accountId!))
+	expect(left).toEqual([{ title: 'Recent draft' }])
+	expect(await ctx.files.get(`accounts/${owner.accountId}/documents/old-draft`)).toBeNull()
+	expect(await ctx.files.get(`accounts/${owner.accountId}/documents/recent-draft`)).not.toBeNull()
 })

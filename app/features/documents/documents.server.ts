@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, isNotNull, isNull, lte, sum } from 'drizzle-orm'
+import { writeAudit } from '#app/features/accounts/audit.server'
+import { canSeeItem } from '#app/features/accounts/permissions'
+import type { MemberRole } from '#app/features/accounts/roles'
+import type { AppContext } from '#app/lib/app-context'
+import { colleges, documents, listEntries, users } from '#app/lib/db/schema'
+import { assertFileKey, type StoredFile } from '#app/lib/files'
+import { createId } from '#app/lib/ids'
+import { canRestore, DELETED_RETENTION_MS, DOCUMENT_QUOTA_BYTES, type DocumentKind, downloadFileName, MAX_DOCUMENT_BYTES, purgeAt, type UploadStatus, uploadStatuses } from './documents'
+import { sniffDocument } from './sniff'
+
+export { DOCUMENT_QUOTA_BYTES, MAX_DOCUMENT_BYTES } from './documents'
+
+// The document vault: files in the FileStore (disk on Node, R2 on Workers)
+// under accounts/{accountId}/documents/{documentId}, one row each in
+// `documents`. Every read filters by the account id the access check gave and
+// by canSeeItem, so a counselor never sees a document marked private, and
+// another family's id is simply not found. Deleting is soft: the row keeps
+// deletedAt and can be restored for 30 days, then the daily job purges file
+// and row. Deleted documents count against the quota until then.
+
+type Ctx = Pick<AppContext, 'db' | 'now'>
+type FilesCtx = Pick<AppContext, 'db' | 'files' | 'now'>
+
+export type DocumentRow = typeof documents.$inferSelect
+
+export function documentStorageKey(accountId: string, documentId: string): string {
+	return assertFileKey(`accounts/${accountId}/documents/${documentId}`)
+}
+
+/** Bytes the account holds, deleted-but-not-purged documents included. */
+export async function usedBytes(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<number> {
+	const [row] = await ctx.db.select({ total: sum(documents.size) }).from(documents).where(eq(documents.accountId, accountId))
+	return Number(row?.total ?? 0)
+}
+
+async function isListedCollege(ctx: Pick<AppContext, 'db'>, accountId: string, collegeId: string) {
+	const [entry] = await ctx.db
+		.select({ id: listEntries.id })
+		.from(listEntries)
+		.where(and(eq(listEntries.accountId, accountId), eq(listEntries.collegeId, collegeId)))
+		.limit(1)
+	return Boolean(entry)
+}
+
+export type CreateDocumentResult =
+	| { ok: true; document: DocumentRow }
+	| { ok: false; status: Exclude<UploadStatus, 'ok' | 'no-file' | 'invalid' | 'locked'>; message: string }
+
+const refused = (status: Exclude<UploadStatus, 'ok' | 'no-file' | 'invalid' | 'locked'>): CreateDocumentResult => ({ ok: false, status, message: uploadStatuses[status] })
+
+export async function createDocument(
+	ctx: FilesCtx,
+	input: {
+		accountId: string
+		userId: string
+		fileName: string
+		bytes: Uint8Array
+		title: string
+		kind: DocumentKind
+		collegeId: string | null
+		privateFromCounselors: boolean
+	},
+): Promise<CreateDocumentResult> {
+	const { accountId, bytes } = input
+	if (bytes.byteLength > MAX_DOCUMENT_BYTES) return refused('too-large')
+	const sniffed = sniffDocument(bytes, input.fileName)
+	if (!sniffed.ok) return refused(`type-${sniffed.reason}`)
+	if (input.collegeId && !(await isListedCollege(ctx, accountId, input.collegeId))) return refused('college')
+	// Two uploads at the same moment could both pass; the overshoot is at most one file.
+	if ((await usedBytes(ctx, accountId)) + bytes.byteLength > DOCUMENT_QUOTA_BYTES) return refused('quota')
+	const id = createId()
+	const storageKey = documentStorageKey(accountId, id)
+	await ctx.files.put(storageKey, bytes, { contentType: sniffed.contentType })
+	const at = ctx.now().getTime()
+	try {
+		const [document] = await ctx.db
+			.insert(documents)
+			.values({
+				id,
+				accountId,
+				title: input.title,
+				fileName: downloadFileName(input.fileName, sniffed.extension),
+				kind: input.kind,
+				contentType: sniffed.contentType,
+				size: bytes.byteLength,
+				storageKey,
+				collegeId: input.collegeId,
+				privateFromCounselors: input.privateFromCounselors,
+				uploadedByUserId: input.userId,
+				createdAt: at,
+				updatedAt: at,
+			})
+			.returning()
+		return { ok: true, document: document! }
+	} catch (error) {
+		// No row, no file: an orphan would count against nothing and never be purged.
+		await ctx.files.delete(storageKey)
+		throw error
+	}
+}
+
+export async function listDocuments(ctx: Ctx, accountId: string, role: MemberRole) {
+	const rows = await ctx.db
+		.select({
+			id: documents.id,
+			title: documents.title,
+			fileName: documents.fileName,
+			kind: documents.kind,
+			contentType: documents.contentType,
+			size: documents.size,
+			collegeId: documents.collegeId,
+			collegeName: colleges.name,
+			privateFromCounselors: documents.privateFromCounselors,
+			uploadedBy: users.name,
+			deletedAt: documents.deletedAt,
+			createdAt: documents.createdAt,
+		})
+		.from(documents)
+		.leftJoin(colleges, eq(colleges.id, documents.collegeId))
+		.leftJoin(users, eq(users.id, documents.uploadedByUserId))
+		.where(eq(documents.accountId, accountId))
+		.orderBy(desc(documents.createdAt), asc(documents.title))
+	const now = ctx.now().getTime()
+	const visible = rows.filter((row) => canSeeItem(role, row))
+	return {
+		active: visible.filter((row) => row.deletedAt === null),
+		// Past the 30 days a document waits only for the daily purge: no longer offered.
+		deleted: visible
+			.filter((row): row is typeof row & { deletedAt: number } => row.deletedAt !== null && canRestore(row.deletedAt, now))
+			.map((row) => ({ ...row, purgeAt: purgeAt(row.deletedAt) })),
+	}
+}
+
+async function findDocument(ctx: Pick<AppContext, 'db'>, accountId: string, documentId: string, role: MemberRole) {
+	const [document] = await ctx.db
+		.select()
+		.from(documents)
+		.where(and(eq(documents.id, documentId), eq(documents.accountId, accountId)))
+		.limit(1)
+	return document && canSeeItem(role, document) ? document : null
+}
+
+export async function updateDocument(
+	ctx: Ctx,
+	{ accountId, documentId, role, title, kind, collegeId }: { accountId: string; documentId: string; role: MemberRole; title: string; kind: DocumentKind; collegeId: string | null },
+): Promise<'saved' | 'not-found' | 'bad-college'> {
+	const document = await findDocument(ctx, accountId, documentId, role)
+	if (!document || document.deletedAt !== null) return 'not-found'
+	if (collegeId && collegeId !== document.collegeId && !(await isListedCollege(ctx, accountId, collegeId))) return 'bad-college'
+	await ctx.db.update(documents).set({ title, kind, collegeId, updatedAt: ctx.now().getTime() }).where(eq(documents.id, documentId))
+	return 'saved'
+}
+
+/**
+ * Any member who may change the vault (owner, parent, student) may hide a
+ * document from counselors or share it again; counselors are read-only.
+ * A visibility change, so it is written to the audit log (DESIGN.md §5).
+ */
+export async function setDocumentPrivate(
+	ctx: Ctx,
+	{ accountId, documentId, role, userId, value }: { accountId: string; documentId: string; role: MemberRole; userId: string; value: boolean },
+): Promise<'saved' | 'not-found' | 'forbidden'> {
+	if (role === 'counselor') return 'forbidden'
+	const document = await findDocument(ctx, accountId, documentId, role)
+	if (!document) return 'not-found'
+	if (document.privateFromCounselors === value) return 'saved'
+	await ctx.db.update(documents).set({ privateFromCounselors: value, updatedAt: ctx.now().getTime() }).where(eq(documents.id, documentId))
+	await writeAudit(ctx, {
+		actorUserId: userId,
+		accountId,
+		action: value ? 'document.hidden_from_counselors' : 'document.shared_with_counselors',
+		targetType: 'document',
+		targetId: documentId,
+	})
+	return 'saved'
+}
+
+export async function deleteDocument(ctx: Ctx, { accountId, documentId, role }: { accountId: string; documentId: string; role: MemberRole }) {
+	const document = await findDocument(ctx, accountId, documentId, role)
+	if (!document || document.deletedAt !== null) return false
+	const at = ctx.now().getTime()
+	await ctx.db.update(documents).set({ deletedAt: at, updatedAt: at }).where(eq(documents.id, documentId))
+	return true
+}
+
+export async function restoreDocument(
+	ctx: Ctx,
+	{ accountId, documentId, role }: { accountId: string; documentId: string; role: MemberRole },
+): Promise<'restored' | 'not-found' | 'expired'> {
+	const document = await findDocument(ctx, accountId, documentId, role)
+	if (!document || document.deletedAt === null) return 'not-found'
+	if (!canRestore(document.deletedAt, ctx.now().getTime())) return 'expired'
+	await ctx.db.update(documents).set({ deletedAt: null, updatedAt: ctx.now().getTime() }).where(eq(documents.id, documentId))
+	return 'restored'
+}
+
+/** The daily job: files and rows of documents deleted more than 30 days ago. */
+export async function purgeDeletedDocuments(ctx: Pick<AppContext, 'db' | 'files'>, now: Date): Promise<number> {
+	const expired = await ctx.db
+		.select({ id: documents.id, storageKey: documents.storageKey })
+		.from(documents)
+		.where(and(isNotNull(documents.deletedAt), lte(documents.deletedAt, now.getTime() - DELETED_RETENTION_MS)))
+	for (const document of expired) {
+		// The file first: if that fails the row stays and the next run tries again.
+		await ctx.files.delete(document.storageKey)
+		await ctx.db.delete(documents).where(eq(documents.id, document.id))
+	}
+	return expired.length
+}
+
+/** A document this member may download now, with its bytes; null (→ 404) for anything else. */
+export async function readDocumentForDownload(
+	ctx: Pick<AppContext, 'db' | 'files'>,
+	{ accountId, documentId, role }: { accountId: string; documentId: string; role: MemberRole },
+): Promise<{ document: DocumentRow; file: StoredFile } | null> {
+	const [document] = await ctx.db
+		.select()
+		.from(documents)
+		.where(and(eq(documents.id, documentId), eq(documents.accountId, accountId), isNull(documents.deletedAt)))
+		.limit(1)
+	if (!document || !canSeeItem(role, document)) return null
+	const file = await ctx.files.get(document.storageKey)
+	return file ? { document, file } : null
+}

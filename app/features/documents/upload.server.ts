@@ -1,0 +1,80 @@
+import type { AppContext } from '#app/lib/app-context'
+import { DocumentUploadSchema, MAX_DOCUMENT_BYTES, MULTIPART_ALLOWANCE_BYTES, titleFromFileName, type UploadStatus, uploadStatuses } from './documents'
+import { createDocument } from './documents.server'
+
+// One upload, from the raw request to a stored document. The body is never
+// read past the limit: a declared Content-Length over it is refused before a
+// byte is read, and a body without one (chunked) is counted as it streams.
+
+export type UploadOutcome = {
+	status: 201 | 400 | 409 | 413
+	upload: UploadStatus
+	message: string
+	document?: { id: string; title: string; fileName: string; kind: string; contentType: string; size: number }
+}
+
+const MAX_REQUEST_BYTES = MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES
+
+const outcome = (status: UploadOutcome['status'], upload: UploadStatus, message: string = uploadStatuses[upload]): UploadOutcome => ({ status, upload, message })
+
+/** True when the request says up front that it is larger than any upload may be. */
+export function declaresTooLarge(request: Request): boolean {
+	const declared = Number(request.headers.get('content-length'))
+	return Number.isFinite(declared) && declared > MAX_REQUEST_BYTES
+}
+
+/** The body, or null as soon as it passes `limit` bytes. */
+async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+	if (!request.body) return new Uint8Array()
+	const reader = request.body.getReader()
+	const chunks: Uint8Array[] = []
+	let total = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		total += value.byteLength
+		if (total > limit) {
+			await reader.cancel()
+			return null
+		}
+		chunks.push(value)
+	}
+	const body = new Uint8Array(total)
+	let at = 0
+	for (const chunk of chunks) {
+		body.set(chunk, at)
+		at += chunk.byteLength
+	}
+	return body
+}
+
+export async function handleUpload(
+	app: Pick<AppContext, 'db' | 'files' | 'now'>,
+	{ accountId, userId, request }: { accountId: string; userId: string; request: Request },
+): Promise<UploadOutcome> {
+	if (declaresTooLarge(request)) return outcome(413, 'too-large')
+	const body = await readBodyWithin(request, MAX_REQUEST_BYTES)
+	if (!body) return outcome(413, 'too-large')
+	let formData: FormData
+	try {
+		formData = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+	} catch {
+		return outcome(400, 'no-file')
+	}
+	const file = formData.get('file')
+	if (!(file instanceof File) || (file.size === 0 && !file.name)) return outcome(400, 'no-file')
+	if (file.size > MAX_DOCUMENT_BYTES) return outcome(413, 'too-large')
+	const fields = Object.fromEntries([...formData].filter(([, value]) => typeof value === 'string'))
+	const parsed = DocumentUploadSchema.safeParse({ ...fields, title: String(fields.title ?? '').trim() || titleFromFileName(file.name) })
+	if (!parsed.success) return outcome(400, 'invalid', parsed.error.issues[0]!.message)
+	const result = await createDocument(app, {
+		accountId,
+		userId,
+		fileName: file.name,
+		bytes: new Uint8Array(await file.arrayBuffer()),
+		...parsed.data,
+	})
+	if (!result.ok) return outcome(result.status === 'too-large' ? 413 : result.status === 'quota' ? 409 : 400, result.status, result.message)
+	const { id, title, fileName, kind, contentType, size } = result.document
+	return { ...outcome(201, 'ok', `Uploaded “${title}”.`), document: { id, title, fileName, kind, contentType, size } }
+}
