@@ -856,3 +856,67 @@ export const scholarships = sqliteTable(
 	},
 	(table) => [index('scholarships_account_idx').on(table.accountId)],
 )
+
+/**
+ * An assistant conversation, per account and member: nobody reads another
+ * member's chats. `key` is 'context-{topic}' for a conversation opened from a
+ * page ("Ask about this"), so it resumes; null for an ordinary chat.
+ */
+export const conversations = sqliteTable(
+	'conversations',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		key: text('key'),
+		title: text('title').notNull(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [uniqueIndex('conversations_key_idx').on(table.accountId, table.userId, table.key), index('conversations_member_idx').on(table.accountId, table.userId, table.updatedAt)],
+)
+
+export const assistantMessages = sqliteTable(
+	'assistant_messages',
+	{
+		id: id(),
+		conversationId: text('conversation_id')
+			.notNull()
+			.references(() => conversations.id, { onDelete: 'cascade' }),
+		role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+		content: text('content').notNull(),
+		/** The guides and pages an answer drew on, shown as links. */
+		sources: text('sources', { mode: 'json' }).$type<Array<{ title: string; href: string }>>().notNull().default(sql`'[]'`),
+		createdAt: createdAt(),
+	},
+	(table) => [index('assistant_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+)
+
+/**
+ * What the plan engine did to an account's plan and why ("what changed and
+ * why"). Undoing a change sets `undoneAt`; the engine never repeats a rule
+ * (`ruleKey`) the family undid.
+ */
+export const planEngineChanges = sqliteTable(
+	'plan_engine_changes',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		kind: text('kind', { enum: ['added', 'removed', 'reprioritized', 'risk'] }).notNull(),
+		ruleKey: text('rule_key').notNull(),
+		taskId: text('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+		title: text('title').notNull(),
+		reason: text('reason').notNull(),
+		/** For an undo: what the task was before (priority, status). */
+		before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+		undoneAt: integer('undone_at', { mode: 'number' }),
+		createdAt: createdAt(),
+	},
+	(table) => [index('plan_engine_changes_account_idx').on(table.accountId, table.createdAt), index('plan_engine_changes_rule_idx').on(table.accountId, table.ruleKey)],
+)
