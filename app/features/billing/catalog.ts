@@ -8,7 +8,7 @@ export const features = {
 	'college-list': 'College list (reach, target, safety) and GPA tools',
 	applications: 'Application and essay tracking',
 	documents: 'Document vault',
-	scholarships: 'Scholarships and financial-aid guidance',
+	scholarships: 'Scholarship tracking',
 	'family-view': 'Family view for parents',
 	assistant: 'Northstar assistant, unlimited',
 	'counselor-sharing': 'Share chosen sections with a counselor',

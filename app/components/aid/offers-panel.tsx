@@ -1,0 +1,205 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Form, Link } from 'react-router'
+import { EmptyState } from '#app/components/empty-state'
+import { FormMessage, inputClassName } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import type { AppealOutline } from '#app/features/aid/appeal'
+import { type CompareSettings, loanKindLabels, money, type OfferSummary } from '#app/features/aid/offers'
+import type { loadOffersTab } from '#app/features/aid/offers.server'
+import { cn } from '#app/lib/cn'
+import { OfferComparison } from './offer-comparison'
+import { OfferForm } from './offer-form'
+
+type OffersData = Awaited<ReturnType<typeof loadOffersTab>>
+type Offer = OffersData['offers'][number]
+
+export function OffersPanel({
+	accountId,
+	data,
+	settings,
+	editing,
+	readOnly,
+	formResult,
+	appeal,
+}: {
+	accountId: string
+	data: OffersData
+	settings: CompareSettings
+	editing: Offer | null
+	readOnly: boolean
+	formResult?: { intent: string; result?: SubmissionResult<string[]> }
+	appeal?: { outline?: AppealOutline; message?: string }
+}) {
+	const { offers, summaries, comparedIds, listed } = data
+	const summaryOf = (id: string) => summaries.find((summary) => summary.id === id)!
+	const compared = comparedIds.map(summaryOf)
+	return (
+		<div className="flex flex-col gap-6">
+			<p className="max-w-prose text-sm text-muted-foreground">
+				Enter each offer exactly as the letter states it. Northstar separates what you never repay (grants and scholarships) from loans and work-study, so you can see the real price of each college and compare them fairly.
+			</p>
+
+			{readOnly ? null : editing ? (
+				<section aria-labelledby="edit-offer-heading" className="rounded-xl border bg-background p-6">
+					<h2 id="edit-offer-heading" className="font-semibold">
+						Edit the {editing.collegeName} offer
+					</h2>
+					<OfferForm key={editing.id} accountId={accountId} listed={listed} offer={editing} lastResult={formResult?.intent === 'update-offer' ? formResult.result : undefined} />
+				</section>
+			) : (
+				<details className="rounded-xl border bg-background p-6" open={offers.length === 0 || (formResult?.intent === 'create-offer' && formResult.result?.status === 'error')}>
+					<summary className="cursor-pointer font-semibold">Add an aid offer</summary>
+					<OfferForm accountId={accountId} listed={listed} lastResult={formResult?.intent === 'create-offer' ? formResult.result : undefined} />
+				</details>
+			)}
+
+			{offers.length ? (
+				<section aria-labelledby="offers-heading">
+					<h2 id="offers-heading" className="mb-3 font-semibold">
+						Your offers ({offers.length})
+					</h2>
+					<ul className="flex flex-col gap-3">
+						{offers.map((offer) => (
+							<OfferCard key={offer.id} offer={offer} summary={summaryOf(offer.id)} accountId={accountId} readOnly={readOnly} />
+						))}
+					</ul>
+				</section>
+			) : (
+				<EmptyState title="No aid offers yet">
+					{readOnly ? 'The family hasn’t entered any aid offers yet.' : 'When the first offer letter arrives, add it above: cost of attendance, each grant, work-study and each loan. With two or more, they line up side by side here.'}
+				</EmptyState>
+			)}
+
+			{compared.length ? <OfferComparison summaries={compared} allOffers={offers.map(({ id, collegeName }) => ({ id, collegeName }))} comparedIds={comparedIds} settings={settings} /> : null}
+
+			{readOnly || offers.length < 2 ? null : <AppealHelper accountId={accountId} summaries={summaries} appeal={appeal} />}
+		</div>
+	)
+}
+
+function OfferCard({ offer, summary, accountId, readOnly }: { offer: Offer; summary: OfferSummary; accountId: string; readOnly: boolean }) {
+	return (
+		<li className="rounded-xl border bg-background p-4" data-testid="aid-offer">
+			<div className="flex flex-wrap items-start justify-between gap-3">
+				<div>
+					<h3 className="font-semibold">{offer.collegeName}</h3>
+					<p className="text-sm text-muted-foreground">
+						Cost {money(summary.costOfAttendanceCents)} · gift aid {money(summary.giftAidCents)} · net price <span className="font-medium text-foreground">{money(summary.netPriceCents)}</span> · cash to pay{' '}
+						<span className="font-medium text-foreground">{money(summary.cashToPayCents)}</span>
+					</p>
+				</div>
+				{readOnly ? null : (
+					<div className="flex shrink-0 items-center gap-3">
+						<Link to={`/a/${accountId}/financial-aid?tab=offers&edit=${offer.id}`} className="text-sm text-brand underline-offset-4 hover:underline" aria-label={`Edit: ${offer.collegeName} offer`}>
+							Edit
+						</Link>
+						<Form method="post" action={`/a/${accountId}/financial-aid?tab=offers`} preventScrollReset>
+							<input type="hidden" name="offerId" value={offer.id} />
+							<Button type="submit" name="intent" value="delete-offer" variant="link" size="sm" className="h-auto p-0 text-destructive" aria-label={`Delete: ${offer.collegeName} offer`}>
+								Delete
+							</Button>
+						</Form>
+					</div>
+				)}
+			</div>
+			{summary.flags.length ? (
+				<ul className="mt-3 flex flex-col gap-1.5 text-sm" aria-label={`Things to know about the ${offer.collegeName} offer`}>
+					{summary.flags.map((flag) => (
+						<li key={flag.kind} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+							<span className="font-semibold">Watch: </span>
+							{flag.message}
+						</li>
+					))}
+				</ul>
+			) : null}
+			<details className="mt-3 text-sm">
+				<summary className="cursor-pointer text-brand">What the letter lists</summary>
+				<dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+					{offer.grants.map((grant, index) => (
+						<div key={`grant-${index}`} className="flex justify-between gap-3">
+							<dt>
+								{grant.name} <span className="text-muted-foreground">({grant.renewable ? 'renewable' : 'first year only'})</span>
+							</dt>
+							<dd className="tabular-nums">{money(grant.amountCents)}</dd>
+						</div>
+					))}
+					{offer.workStudyCents ? (
+						<div className="flex justify-between gap-3">
+							<dt>Work-study</dt>
+							<dd className="tabular-nums">{money(offer.workStudyCents)}</dd>
+						</div>
+					) : null}
+					{offer.loans.map((loan, index) => (
+						<div key={`loan-${index}`} className="flex justify-between gap-3">
+							<dt>{loanKindLabels[loan.kind]}</dt>
+							<dd className="tabular-nums">{money(loan.amountCents)}</dd>
+						</div>
+					))}
+				</dl>
+				{offer.notes ? <p className="mt-2 whitespace-pre-line text-muted-foreground">{offer.notes}</p> : null}
+			</details>
+		</li>
+	)
+}
+
+function AppealHelper({ accountId, summaries, appeal }: { accountId: string; summaries: OfferSummary[]; appeal?: { outline?: AppealOutline; message?: string } }) {
+	const sorted = [...summaries].sort((a, b) => a.netPriceCents - b.netPriceCents)
+	return (
+		<section aria-labelledby="appeal-heading" className="rounded-xl border bg-background p-6">
+			<h2 id="appeal-heading" className="font-semibold">
+				Ask for a review (appeal helper)
+			</h2>
+			<p className="mt-1 max-w-prose text-sm text-muted-foreground">
+				If your first-choice college costs more than another that admitted your student, you can ask it to look again. Pick the offer to appeal and a competing offer with a lower net price; you get a letter outline with the figures to adapt in your own words.
+			</p>
+			<Form method="post" action={`/a/${accountId}/financial-aid?tab=offers`} className="mt-4 grid gap-4 sm:grid-cols-2" preventScrollReset>
+				<OfferSelect id="appeal-offer" name="appealOfferId" label="The offer to appeal (first choice)" summaries={summaries} defaultValue={sorted.at(-1)?.id} />
+				<OfferSelect id="competing-offer" name="competingOfferId" label="The competing offer (lower net price)" summaries={summaries} defaultValue={sorted[0]?.id} />
+				<div className="flex flex-col gap-1.5 sm:col-span-2">
+					<label htmlFor="appeal-circumstances" className="text-sm font-medium">
+						What has changed since you filed (optional)
+					</label>
+					<textarea id="appeal-circumstances" name="circumstances" rows={3} maxLength={2000} className={cn(inputClassName, 'h-auto py-2')} aria-describedby="appeal-circumstances-hint" />
+					<p id="appeal-circumstances-hint" className="text-sm text-muted-foreground">
+						A job loss, lower income, medical bills, a divorce, another child in college. This isn’t saved; it only goes into the outline.
+					</p>
+				</div>
+				<div className="sm:col-span-2">
+					<Button type="submit" name="intent" value="appeal" variant="outline">
+						Draft the outline
+					</Button>
+				</div>
+			</Form>
+			{appeal?.message ? (
+				<div className="mt-4">
+					<FormMessage>{appeal.message}</FormMessage>
+				</div>
+			) : null}
+			{appeal?.outline ? (
+				<div className="mt-4 flex flex-col gap-2">
+					<label htmlFor="appeal-outline" className="text-sm font-medium">
+						Letter outline (select all and copy)
+					</label>
+					<textarea id="appeal-outline" readOnly value={appeal.outline.text} rows={18} className={cn(inputClassName, 'h-auto py-2 font-mono text-sm')} data-testid="appeal-outline" />
+				</div>
+			) : null}
+		</section>
+	)
+}
+
+function OfferSelect({ id, name, label, summaries, defaultValue }: { id: string; name: string; label: string; summaries: OfferSummary[]; defaultValue?: string }) {
+	return (
+		<div className="flex flex-col gap-1.5">
+			<label htmlFor={id} className="text-sm font-medium">
+				{label}
+			</label>
+			<select id={id} name={name} defaultValue={defaultValue} className={inputClassName}>
+				{summaries.map((summary) => (
+					<option key={summary.id} value={summary.id}>
+						{summary.collegeName}: net price {money(summary.netPriceCents)}
+					</option>
+				))}
+			</select>
+		</div>
+	)
+}

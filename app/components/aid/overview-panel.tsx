@@ -1,0 +1,299 @@
+import { Form, Link } from 'react-router'
+import { EmptyState } from '#app/components/empty-state'
+import { inputClassName } from '#app/components/forms'
+import { textLinkClass } from '#app/components/marketing'
+import { Button } from '#app/components/ui/button'
+import { cycleDates, fillCycle } from '#app/features/aid/cycle'
+import { type AidChecklist, aidChecklists, aidChecklistTitles } from '#app/features/aid/checklists'
+import type { loadAidOverview } from '#app/features/aid/overview.server'
+import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
+import { formatDay } from '#app/features/plan/dates'
+import { cn } from '#app/lib/cn'
+import { formatMoney } from '#app/lib/format'
+import { documentsNeeded, fsaIdSteps } from '../../../content/aid/checklists'
+
+type Overview = Awaited<ReturnType<typeof loadAidOverview>>
+
+const dollars = (value: number | null) => formatMoney(value, 'Not reported')
+
+export function OverviewPanel({ accountId, data, income, readOnly }: { accountId: string; data: Overview; income: IncomeBracket; readOnly: boolean }) {
+	const { cycle, colleges } = data
+	return (
+		<div className="flex flex-col gap-6">
+			<section aria-labelledby="cycle-heading" className="rounded-xl border bg-background p-6">
+				<h2 id="cycle-heading" className="font-semibold">
+					Your aid cycle: {cycle.label}
+				</h2>
+				<p className="mt-1 text-sm">{cycle.context}</p>
+				<p className="mt-1 text-sm font-medium" data-testid="cycle-phase">
+					{cycle.phase === 'upcoming'
+						? `The forms open in about ${cycle.daysUntilOpen} days. Make the StudentAid.gov accounts now.`
+						: cycle.phase === 'open'
+							? 'The forms are open. File as early as you can: some aid is first come, first served.'
+							: 'This cycle has closed.'}
+				</p>
+				<div className="mt-4 overflow-x-auto">
+					<table className="w-full min-w-[32rem] text-left text-sm">
+						<caption className="sr-only">Dates for the {cycle.label} aid forms</caption>
+						<thead>
+							<tr className="border-b">
+								<th scope="col" className="py-2 pr-3 font-medium">When</th>
+								<th scope="col" className="py-2 pr-3 font-medium">What</th>
+								<th scope="col" className="py-2 font-medium">Notes</th>
+							</tr>
+						</thead>
+						<tbody>
+							{cycleDates(cycle).map((row) => (
+								<tr key={row.what} className="border-b align-top">
+									<td className="py-2 pr-3 whitespace-nowrap">{row.when}</td>
+									<th scope="row" className="py-2 pr-3 font-medium">{row.what}</th>
+									<td className="py-2 text-muted-foreground">{row.note}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			</section>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				{(Object.keys(aidChecklists) as AidChecklist[]).map((list) => (
+					<ChecklistCard key={list} accountId={accountId} list={list} done={data.checklists[list]} cycle={cycle} readOnly={readOnly} />
+				))}
+			</div>
+
+			<section aria-labelledby="fsa-heading" className="rounded-xl border bg-background p-6">
+				<h2 id="fsa-heading" className="font-semibold">
+					StudentAid.gov accounts (FSA IDs)
+				</h2>
+				<p className="mt-1 max-w-prose text-sm text-muted-foreground">Every person who signs the FAFSA needs their own account with their own email address. Each takes a few days to verify, so make them before the FAFSA opens.</p>
+				<div className="mt-4 grid gap-4 md:grid-cols-2">
+					{fsaIdSteps.map((person) => (
+						<div key={person.who} className="rounded-lg border p-4">
+							<h3 className="text-sm font-semibold">{person.who}</h3>
+							<ol className="mt-2 list-decimal pl-5 text-sm">
+								{person.steps.map((step) => (
+									<li key={step} className="mt-1">{step}</li>
+								))}
+							</ol>
+						</div>
+					))}
+				</div>
+			</section>
+
+			<section aria-labelledby="documents-heading" className="rounded-xl border bg-background p-6">
+				<h2 id="documents-heading" className="font-semibold">
+					Documents to have at hand
+				</h2>
+				<ul className="mt-2 list-disc pl-5 text-sm">
+					{documentsNeeded.map((line) => (
+						<li key={line} className="mt-1">{fillCycle(line, cycle)}</li>
+					))}
+				</ul>
+			</section>
+
+			{colleges.length ? (
+				<>
+					<PriorityDeadlines accountId={accountId} colleges={colleges} readOnly={readOnly} />
+					<NetPrices colleges={colleges} income={income} />
+				</>
+			) : (
+				<EmptyState title="No colleges on the list yet">
+					Add colleges on the{' '}
+					<Link to={`/a/${accountId}/colleges`} className={textLinkClass}>
+						college list
+					</Link>{' '}
+					first. Each one’s aid priority date, CSS Profile requirement and net price for your income then show here.
+				</EmptyState>
+			)}
+		</div>
+	)
+}
+
+function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: string; list: AidChecklist; done: string[]; cycle: Overview['cycle']; readOnly: boolean }) {
+	const items = aidChecklists[list]
+	const count = items.filter((item) => done.includes(item.key)).length
+	const headingId = `checklist-${list}`
+	return (
+		<section aria-labelledby={headingId} className="rounded-xl border bg-background p-6" data-testid={`checklist-${list}`}>
+			<h2 id={headingId} className="font-semibold">
+				{aidChecklistTitles[list]} <span className="font-normal text-muted-foreground">({count} of {items.length} done)</span>
+			</h2>
+			<ul className="mt-3 flex flex-col gap-3">
+				{items.map((item) => {
+					const isDone = done.includes(item.key)
+					const label = fillCycle(item.label, cycle)
+					return (
+						<li key={item.key} className="flex items-start gap-3">
+							{readOnly ? (
+								<span aria-hidden="true" className={cn('mt-0.5 flex size-6 shrink-0 items-center justify-center rounded border-2 border-brand/40 text-sm', isDone && 'bg-brand text-brand-foreground')}>
+									{isDone ? '✓' : ''}
+								</span>
+							) : (
+								<Form method="post" action={`/a/${accountId}/financial-aid`} className="shrink-0" preventScrollReset>
+									<input type="hidden" name="list" value={list} />
+									<input type="hidden" name="key" value={item.key} />
+									<input type="hidden" name="done" value={isDone ? 'false' : 'true'} />
+									<button
+										type="submit"
+										name="intent"
+										value="check"
+										aria-pressed={isDone}
+										aria-label={isDone ? `Mark not done: ${label}` : `Mark done: ${label}`}
+										className={cn('mt-0.5 flex size-6 items-center justify-center rounded border-2 border-brand/60 text-sm text-brand hover:bg-brand/10', isDone && 'bg-brand text-brand-foreground hover:bg-brand/90')}
+									>
+										{isDone ? '✓' : ''}
+									</button>
+								</Form>
+							)}
+							<div className="text-sm">
+								<p className={cn('font-medium', isDone && 'text-muted-foreground line-through')}>
+									{label}
+									{readOnly ? <span className="sr-only">{isDone ? ' (done)' : ' (not done yet)'}</span> : null}
+								</p>
+								{item.detail ? <p className="text-muted-foreground">{fillCycle(item.detail, cycle)}</p> : null}
+							</div>
+						</li>
+					)
+				})}
+			</ul>
+		</section>
+	)
+}
+
+function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: string; colleges: Overview['colleges']; readOnly: boolean }) {
+	return (
+		<section aria-labelledby="priority-heading" className="rounded-xl border bg-background p-6">
+			<h2 id="priority-heading" className="font-semibold">
+				School priority deadlines
+			</h2>
+			<p className="mt-1 max-w-prose text-sm text-muted-foreground">
+				Each college sets its own date for the FAFSA and CSS Profile, on its financial aid website. Filing by it can mean more grant money.
+				{readOnly ? '' : ' A saved date goes into the plan as a task for a parent, with reminders.'}
+			</p>
+			<div className="mt-4 overflow-x-auto">
+				<table className="w-full min-w-[40rem] text-left text-sm">
+					<caption className="sr-only">Aid priority dates of the listed colleges</caption>
+					<thead>
+						<tr className="border-b">
+							<th scope="col" className="py-2 pr-3 font-medium">College</th>
+							<th scope="col" className="py-2 pr-3 font-medium">Application deadline</th>
+							<th scope="col" className="py-2 pr-3 font-medium">Aid priority date</th>
+							<th scope="col" className="py-2 pr-3 font-medium">CSS Profile required</th>
+							{readOnly ? null : (
+								<th scope="col" className="py-2 font-medium">
+									<span className="sr-only">Save</span>
+								</th>
+							)}
+						</tr>
+					</thead>
+					<tbody>
+						{colleges.map((college) => {
+							const formId = `priority-${college.listEntryId}`
+							return (
+								<tr key={college.listEntryId} className="border-b" data-testid="priority-row">
+									<th scope="row" className="py-2 pr-3 font-medium">{college.name}</th>
+									<td className="py-2 pr-3">{college.applicationDeadline ? formatDay(college.applicationDeadline, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered'}</td>
+									<td className="py-2 pr-3">
+										{readOnly ? (
+											college.aidPriorityDeadline ? formatDay(college.aidPriorityDeadline, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered'
+										) : (
+											<input
+												type="date"
+												form={formId}
+												name="aidPriorityDeadline"
+												defaultValue={college.aidPriorityDeadline ?? ''}
+												aria-label={`Aid priority date for ${college.name}`}
+												className={cn(inputClassName, 'h-9 w-40')}
+											/>
+										)}
+									</td>
+									<td className="py-2 pr-3">
+										{readOnly ? (
+											college.cssProfileRequired ? 'Yes' : 'No'
+										) : (
+											<input type="checkbox" form={formId} name="cssProfileRequired" defaultChecked={college.cssProfileRequired} aria-label={`CSS Profile required by ${college.name}`} className="size-4" />
+										)}
+									</td>
+									{readOnly ? null : (
+										<td className="py-2">
+											<Form method="post" action={`/a/${accountId}/financial-aid`} id={formId} preventScrollReset>
+												<input type="hidden" name="listEntryId" value={college.listEntryId} />
+												<Button type="submit" name="intent" value="priority-date" size="sm" variant="outline" aria-label={`Save: ${college.name}`}>
+													Save
+												</Button>
+											</Form>
+										</td>
+									)}
+								</tr>
+							)
+						})}
+					</tbody>
+				</table>
+			</div>
+		</section>
+	)
+}
+
+function NetPrices({ colleges, income }: { colleges: Overview['colleges']; income: IncomeBracket }) {
+	return (
+		<section aria-labelledby="net-price-heading" className="rounded-xl border bg-background p-6">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h2 id="net-price-heading" className="font-semibold">
+					Net price for your income
+				</h2>
+				<Form method="get" className="flex flex-wrap items-center gap-2">
+					<input type="hidden" name="tab" value="overview" />
+					<label htmlFor="income" className="text-sm">
+						Family income
+					</label>
+					<select id="income" name="income" defaultValue={income} className={cn(inputClassName, 'h-9 w-auto')}>
+						{Object.entries(incomeBrackets).map(([value, label]) => (
+							<option key={value} value={value}>
+								{label}
+							</option>
+						))}
+					</select>
+					<Button type="submit" size="sm" variant="outline">
+						Update
+					</Button>
+				</Form>
+			</div>
+			<div className="mt-4 overflow-x-auto">
+				<table className="w-full min-w-[40rem] text-left text-sm">
+					<caption className="sr-only">Net price of each listed college for families earning {incomeBrackets[income].toLowerCase()}</caption>
+					<thead>
+						<tr className="border-b">
+							<th scope="col" className="py-2 pr-3 font-medium">College</th>
+							<th scope="col" className="py-2 pr-3 font-medium">Net price, {incomeBrackets[income]}</th>
+							<th scope="col" className="py-2 pr-3 font-medium">Average net price</th>
+							<th scope="col" className="py-2 pr-3 font-medium">Cost of attendance</th>
+							<th scope="col" className="py-2 font-medium">Your own estimate</th>
+						</tr>
+					</thead>
+					<tbody>
+						{colleges.map((college) => (
+							<tr key={college.listEntryId} className="border-b" data-testid="net-price-row">
+								<th scope="row" className="py-2 pr-3 font-medium">{college.name}</th>
+								<td className="py-2 pr-3 tabular-nums">{dollars(college.netPrice)}</td>
+								<td className="py-2 pr-3 tabular-nums">{dollars(college.avgNetPrice)}</td>
+								<td className="py-2 pr-3 tabular-nums">{dollars(college.costOfAttendance)}</td>
+								<td className="py-2">
+									{college.calculatorUrl ? (
+										<a href={college.calculatorUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass} aria-label={`${college.name} net price calculator (opens in a new tab)`}>
+											Net price calculator
+										</a>
+									) : (
+										<span className="text-muted-foreground">Not reported</span>
+									)}
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+			<p className="mt-2 text-xs text-muted-foreground">
+				Yearly averages for students who got federal aid, from the U.S. Department of Education’s College Scorecard. Each college’s own calculator gives an estimate for your family.
+			</p>
+		</section>
+	)
+}
