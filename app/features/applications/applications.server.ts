@@ -4,9 +4,10 @@ import type { MemberRole } from '#app/features/accounts/roles'
 import { planTypeLabels } from '#app/features/colleges/college-list'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
 import type { AppContext } from '#app/lib/app-context'
-import { accounts, applications, checklists, colleges, essays, listEntries, recommendationRequests, recommendations } from '#app/lib/db/schema'
+import { accounts, applications, checklists, colleges, essays, listEntries } from '#app/lib/db/schema'
 import { familyToday } from '#app/features/plan/dates'
 import { type ApplicationForm, isSubmitted, missingItems, type Platform } from './applications'
+import { recommendationStatusByCollege } from './recommendations.server'
 
 // The application tracker: one row per listed college (the list entry holds
 // status and plan type; `applications` holds the deadline, platform, fee and
@@ -17,7 +18,7 @@ import { type ApplicationForm, isSubmitted, missingItems, type Platform } from '
 type Ctx = Pick<AppContext, 'db' | 'now'>
 
 export async function loadApplications(ctx: Ctx, accountId: string, role: MemberRole) {
-	const [rows, essayRows, letterRows, [account]] = await Promise.all([
+	const [rows, essayRows, letters, [account]] = await Promise.all([
 		ctx.db
 			.select({ entry: listEntries, application: applications, name: colleges.name, city: colleges.city, state: colleges.state, website: colleges.website })
 			.from(listEntries)
@@ -29,18 +30,13 @@ export async function loadApplications(ctx: Ctx, accountId: string, role: Member
 			.select({ collegeId: essays.collegeId, status: essays.status, privateFromCounselors: essays.privateFromCounselors })
 			.from(essays)
 			.where(and(eq(essays.accountId, accountId), isNotNull(essays.collegeId))),
-		ctx.db
-			.select({ collegeId: recommendationRequests.collegeId, status: recommendationRequests.status })
-			.from(recommendationRequests)
-			.innerJoin(recommendations, eq(recommendations.id, recommendationRequests.recommendationId))
-			.where(eq(recommendations.accountId, accountId)),
+		recommendationStatusByCollege(ctx, accountId),
 		ctx.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
 	])
 	const today = familyToday(account?.timeZone ?? 'America/New_York', ctx.now())
 	const visibleEssays = essayRows.filter((essay) => canSeeItem(role, essay))
 	const list = rows.map(({ entry, application, name, city, state, website }) => {
 		const own = visibleEssays.filter((essay) => essay.collegeId === entry.collegeId)
-		const letters = letterRows.filter((letter) => letter.collegeId === entry.collegeId)
 		const facts = {
 			status: entry.status,
 			deadline: application?.deadline ?? null,
@@ -48,7 +44,7 @@ export async function loadApplications(ctx: Ctx, accountId: string, role: Member
 			feeWaiver: application?.feeWaiver ?? false,
 			done: application?.done ?? [],
 			essays: { total: own.length, final: own.filter((essay) => essay.status === 'final').length },
-			recommendations: { requested: letters.length, submitted: letters.filter((letter) => letter.status === 'submitted').length },
+			recommendations: letters.get(entry.collegeId) ?? { requested: 0, submitted: 0 },
 		}
 		return {
 			entryId: entry.id,
