@@ -14,4 +14,7 @@ export default defineConfig({
 		reactRouter(),
 	],
 	build: { assetsInlineLimit: 0 },
+	// The Worker's code is uploaded and counted compressed (decision 013):
+	// minified, it is about a quarter smaller.
+	environments: isWorker ? { ssr: { build: { minify: true } } } : {},
 })
