@@ -122,6 +122,9 @@ export default [
 		route('settings', 'routes/a/settings.tsx'),
 		route('admin/entitlements', 'routes/a/admin-entitlements.tsx'),
 	]),
+	// The assistant's streaming chat, per student account and for public pages.
+	route('a/:accountId/assistant/chat', 'routes/a/assistant.chat.ts'),
+	route('assistant/chat', 'routes/assistant.chat.ts'),
 	// The document vault's upload and its access-checked download (no page around them).
 	route('a/:accountId/documents/upload', 'routes/a/documents.upload.ts'),
 	route('a/:accountId/documents/:documentId', 'routes/a/documents.$documentId.ts'),

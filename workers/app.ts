@@ -42,6 +42,7 @@ function getServices(bindings: Bindings) {
 		billing: createBillingProvider(env),
 		reportError: (error, details) => Sentry.captureException(error, { extra: details }),
 		now: () => new Date(),
+		workersAi: bindings.AI ?? null,
 	}
 	services = { bindings, value }
 	return value

@@ -24,6 +24,8 @@ export interface AppContext {
 	/** Sends an unexpected server error to error tracking (a no-op when it is off). */
 	reportError: (error: unknown, details?: Record<string, unknown>) => void
 	now: () => Date
+	/** The Workers AI binding, when the Worker has one (AI_PROVIDER=workers-ai). */
+	workersAi?: unknown
 	/** The client's network address for rate limits (never shown, never stored beyond a window). */
 	clientAddress: string | null
 }

@@ -59,6 +59,16 @@ export const EnvSchema = z.object({
 
 	ENABLE_TEST_ROUTES: flag(false),
 
+	/**
+	 * The assistant's model: built-in (default, no key: answers from the plan and
+	 * our guides), workers-ai (the Worker's AI binding), or any OpenAI-compatible
+	 * endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL).
+	 */
+	AI_PROVIDER: z.enum(['built-in', 'workers-ai', 'openai-compatible'], { error: 'expected built-in, workers-ai or openai-compatible' }).default('built-in'),
+	AI_BASE_URL: optionalUrl,
+	AI_API_KEY: optionalText,
+	AI_MODEL: optionalText,
+
 	/** Free-trial length (DECISIONS.md): 7 days with no card, or 14 days of full access. */
 	TRIAL_DAYS: z
 		.enum(['7', '14'], { error: 'expected 7 or 14' })
@@ -74,6 +84,14 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
+/** Settings that only make sense together, checked after each one parses. */
+function crossCheck(env: Env): string[] {
+	const problems: string[] = []
+	if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) problems.push('  AI_BASE_URL: is required when AI_PROVIDER is openai-compatible')
+	if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL) problems.push('  AI_MODEL: is required when AI_PROVIDER is openai-compatible')
+	return problems
+}
+
 export class EnvError extends Error {
 	override name = 'EnvError'
 }
@@ -84,7 +102,11 @@ export function parseEnv(raw: Record<string, unknown>): Env {
 		Object.entries(raw).filter(([, value]) => typeof value === 'string'),
 	)
 	const result = EnvSchema.safeParse(strings)
-	if (result.success) return result.data
+	if (result.success) {
+		const problems = crossCheck(result.data)
+		if (problems.length) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`)
+		return result.data
+	}
 	const lines = result.error.issues.map((issue) => {
 		const name = String(issue.path[0] ?? 'environment')
 		const got = strings[name]

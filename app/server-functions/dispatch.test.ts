@@ -277,6 +277,7 @@ describe('registry', () => {
 			updateTaskStatus: 'POST', saveGpaToProfile: 'POST',
 			// «Workspace: colleges & applications».
 			searchColleges: 'GET', saveEssayDraft: 'POST',
+			listAssistantConversations: 'GET', getAssistantConversation: 'GET', renameAssistantConversation: 'POST', deleteAssistantConversation: 'POST',
 		}
 		expect(Object.fromEntries([...serverFnRegistry].map(([id, definition]) => [id, definition.method]))).toEqual(expected)
 	})

@@ -4,6 +4,7 @@ import { billingServerFns } from './billing.server'
 import { blogServerFns } from './blog.server'
 import { leadServerFns } from './leads.server'
 import { applicationServerFns } from './applications.server'
+import { assistantServerFns } from './assistant.server'
 import { collegeServerFns } from './colleges.server'
 import { configServerFns } from './config.server'
 import { planServerFns } from './plan.server'
@@ -33,4 +34,5 @@ export const serverFnRegistry = createRegistry([
 	...planServerFns,
 	...collegeServerFns,
 	...applicationServerFns,
+	...assistantServerFns,
 ] as ServerFnDefinition[])

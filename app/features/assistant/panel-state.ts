@@ -40,3 +40,6 @@ export function assistantPanelReducer(state: AssistantPanelState, action: Assist
 			return state
 	}
 }
+
+/** Shown in the panel when no language model is configured: honest about what answers. */
+export const BUILT_IN_NOTE = 'Northstar’s built-in guide — not an AI model. It answers from your plan and our own guides.'
