@@ -4,6 +4,7 @@ import { listCollegeEntries } from '#app/features/colleges/college-list.server'
 import { type IncomeBracket, netPriceFor } from '#app/features/colleges/match'
 import { familyToday } from '#app/features/plan/dates'
 import { syncLinkedTask } from '#app/features/plan/linked-tasks.server'
+import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, applications, checklists } from '#app/lib/db/schema'
 import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
@@ -132,5 +133,6 @@ export async function savePriorityDate(ctx: Ctx, accountId: string, input: z.out
 		link: `/a/${accountId}/financial-aid`,
 		notes: 'Submit the forms by this date to be considered for the most grant aid, whether or not the student has been admitted yet.',
 	})
+	await refreshPlan(ctx, accountId)
 	return intentOk(input.aidPriorityDeadline ? `Saved. The ${entry.college.name} date is in the plan.` : 'Saved.')
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { canSeeItem } from '#app/features/accounts/permissions'
 import type { MemberRole } from '#app/features/accounts/roles'
 import { planTypeLabels } from '#app/features/colleges/college-list'
+import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, applications, checklists, colleges, essays, listEntries } from '#app/lib/db/schema'
@@ -77,6 +78,7 @@ export async function saveApplication(ctx: Ctx, accountId: string, input: Applic
 		.values({ accountId, listEntryId: entry.id, ...values })
 		.onConflictDoUpdate({ target: applications.listEntryId, set: values })
 	await syncApplicationTask(ctx, accountId, entry.id)
+	await refreshPlan(ctx, accountId)
 	return true
 }
 

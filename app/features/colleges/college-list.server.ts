@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { removeApplicationTasks, syncApplicationTask } from '#app/features/applications/applications.server'
 import type { AppContext } from '#app/lib/app-context'
 import { colleges, listEntries } from '#app/lib/db/schema'
+import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import { getStudentProfile } from '#app/features/plan/profile.server'
 import { superscore } from '#app/features/plan/tests'
 import { listTestRecords } from '#app/features/plan/tests.server'
@@ -64,7 +65,9 @@ export async function addCollege(ctx: Pick<AppContext, 'db' | 'now'>, accountId:
 	const current = await ctx.db.select({ id: listEntries.id }).from(listEntries).where(eq(listEntries.accountId, accountId))
 	if (current.length >= MAX_LIST) return 'full'
 	const inserted = await ctx.db.insert(listEntries).values({ accountId, collegeId, createdAt: ctx.now().getTime() }).onConflictDoNothing().returning({ id: listEntries.id })
-	return inserted.length ? 'added' : 'already'
+	if (!inserted.length) return 'already'
+	await refreshPlan(ctx, accountId)
+	return 'added'
 }
 
 export async function updateCollegeEntry(
@@ -76,11 +79,15 @@ export async function updateCollegeEntry(
 	const [row] = await ctx.db.update(listEntries).set(changes).where(and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId))).returning()
 	// The application's deadline task names the plan type and is done once submitted.
 	if (row && (changes.status !== undefined || changes.planType !== undefined)) await syncApplicationTask(ctx, accountId, row.id)
+	// Status, plan type and fit feed the plan engine; notes and visits do not.
+	if (row && (changes.status !== undefined || changes.planType !== undefined || changes.fitOverride !== undefined)) await refreshPlan(ctx, accountId)
 	return row ?? null
 }
 
-export async function removeCollegeEntry(ctx: Pick<AppContext, 'db'>, accountId: string, entryId: string) {
+export async function removeCollegeEntry(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, entryId: string) {
 	const removed = await ctx.db.delete(listEntries).where(and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId))).returning({ id: listEntries.id })
-	if (removed.length) await removeApplicationTasks(ctx, accountId, entryId)
-	return removed.length > 0
+	if (!removed.length) return false
+	await removeApplicationTasks(ctx, accountId, entryId)
+	await refreshPlan(ctx, accountId)
+	return true
 }

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import { purgeVisitorEvents } from '#app/features/blog/visitor-events.server'
 import { purgeDeletedDocuments } from '#app/features/documents/documents.server'
 import { purgeNotificationLog, sendPlanNotifications } from '#app/features/plan/notifications.server'
+import { runPlanEngineForAll } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
 import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'
 
@@ -44,6 +45,14 @@ export const scheduledJobs: ScheduledJob[] = [
 		cadence: 'daily',
 		async run(ctx, now) {
 			await purgeDeletedDocuments(ctx, now)
+		},
+	},
+	{
+		// The plan engine for every onboarded family: tasks that came due, must-dos, risks. It has no off switch (spec §1 FAQ).
+		name: 'plan-engine',
+		cadence: 'daily',
+		async run(ctx, now) {
+			await runPlanEngineForAll({ db: ctx.db, now: () => now })
 		},
 	},
 ]

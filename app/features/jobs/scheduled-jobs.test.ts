@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { documents, jobRuns, sessions } from '#app/lib/db/schema'
+import { accounts, applications, colleges, documents, jobRuns, listEntries, planEngineChanges, sessions, tasks } from '#app/lib/db/schema'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { runKey, runScheduledJobs, type ScheduledJob } from './scheduled-jobs.server'
+import { runKey, runScheduledJobs, type ScheduledJob, scheduledJobs } from './scheduled-jobs.server'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -64,4 +64,26 @@ test('the daily job purges documents deleted more than 30 days ago (and leaves n
 	expect(left).toEqual([{ title: 'Recent draft' }])
 	expect(await ctx.files.get(`accounts/${owner.accountId}/documents/old-draft`)).toBeNull()
 	expect(await ctx.files.get(`accounts/${owner.accountId}/documents/recent-draft`)).not.toBeNull()
+})
+
+test('the daily plan engine updates onboarded families’ plans, once a day', async () => {
+	const onboarded = await createSignedInUser(ctx, { role: 'owner' })
+	const notYet = await createSignedInUser(ctx, { role: 'owner' })
+	await ctx.db.update(accounts).set({ onboardingCompletedAt: Date.now() }).where(eq(accounts.id, onboarded.accountId!))
+	await ctx.db.insert(colleges).values({ id: '920001', name: 'Harbor College' })
+	for (const { accountId } of [onboarded, notYet]) {
+		// Status applied to an Early Decision college with a Nov 1 deadline: the answer task is due.
+		const [entry] = await ctx.db.insert(listEntries).values({ accountId: accountId!, collegeId: '920001', status: 'applied', planType: 'ED' }).returning({ id: listEntries.id })
+		await ctx.db.insert(applications).values({ accountId: accountId!, listEntryId: entry!.id, deadline: '2026-11-01' })
+	}
+	const now = new Date('2026-11-10T13:00:00Z')
+	const jobs = scheduledJobs.filter((job) => job.name === 'plan-engine')
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs })).toEqual([{ job: 'plan-engine', status: 'done' }])
+	const engineTasks = (accountId: string) => ctx.db.select({ title: tasks.title, dueDate: tasks.dueDate }).from(tasks).where(eq(tasks.accountId, accountId))
+	expect(await engineTasks(onboarded.accountId!)).toEqual([
+		{ title: 'Early Decision answer from Harbor College: if admitted, withdraw your other applications and reply by the deposit deadline', dueDate: '2026-12-16' },
+	])
+	expect(await engineTasks(notYet.accountId!)).toEqual([])
+	expect(await ctx.db.select({ kind: planEngineChanges.kind }).from(planEngineChanges).where(eq(planEngineChanges.accountId, onboarded.accountId!))).toEqual([{ kind: 'added' }])
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs })).toEqual([{ job: 'plan-engine', status: 'skipped' }])
 })

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, testRecords } from '#app/lib/db/schema'
 import type { TestForm } from './tests'
@@ -22,20 +23,21 @@ export async function listTestRecords(ctx: Pick<AppContext, 'db'>, accountId: st
 	return ctx.db.select().from(testRecords).where(eq(testRecords.accountId, accountId)).orderBy(asc(testRecords.date))
 }
 
-export async function saveTestRecord(ctx: Pick<AppContext, 'db'>, accountId: string, input: TestForm, id?: string) {
-	if (id) {
-		const [row] = await ctx.db
-			.update(testRecords)
-			.set(input)
-			.where(and(eq(testRecords.id, id), eq(testRecords.accountId, accountId)))
-			.returning()
-		return row ?? null
-	}
-	const [row] = await ctx.db.insert(testRecords).values({ accountId, ...input }).onConflictDoNothing().returning()
+/** Saves a test record; a date, registration deadline, status or score can change the plan, so the engine runs after. */
+export async function saveTestRecord(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, input: TestForm, id?: string) {
+	const [row] = id
+		? await ctx.db
+				.update(testRecords)
+				.set(input)
+				.where(and(eq(testRecords.id, id), eq(testRecords.accountId, accountId)))
+				.returning()
+		: await ctx.db.insert(testRecords).values({ accountId, ...input }).onConflictDoNothing().returning()
+	if (row) await refreshPlan(ctx, accountId)
 	return row ?? null
 }
 
-export async function deleteTestRecord(ctx: Pick<AppContext, 'db'>, accountId: string, id: string) {
+export async function deleteTestRecord(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, id: string) {
 	const removed = await ctx.db.delete(testRecords).where(and(eq(testRecords.id, id), eq(testRecords.accountId, accountId))).returning({ id: testRecords.id })
+	if (removed.length) await refreshPlan(ctx, accountId)
 	return removed.length > 0
 }

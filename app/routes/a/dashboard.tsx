@@ -14,6 +14,7 @@ import { dashboardSummary, planCategoryLabels } from '#app/features/plan/dashboa
 import { formatDay } from '#app/features/plan/dates'
 import { applyTaskAction, listComments, loadPlan, type Task } from '#app/features/plan/plan.server'
 import { recentChanges } from '#app/features/plan/changes'
+import { recentEngineChanges } from '#app/features/plan-engine/changes-log.server'
 import { listMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
 import { testLabel, upcomingTests } from '#app/features/plan/tests'
@@ -51,15 +52,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript the buttons post here; with it, the page calls updateTaskStatus instead. */
-/** The last 7 days of the family's activity on the plan, with who did it. */
+/** The last 7 days of the family's activity on the plan, with who did it, and what the plan engine changed and why. */
 async function planChanges(app: AppContext, accountId: string, tasks: Task[]) {
-	const [comments, { members }] = await Promise.all([listComments(app, accountId), listMembers(app, accountId)])
+	const since = app.now().getTime() - 7 * 86_400_000
+	const [comments, { members }, engine] = await Promise.all([listComments(app, accountId), listMembers(app, accountId), recentEngineChanges(app, accountId, since)])
 	const titles = new Map(tasks.map((task) => [task.id, task.title]))
 	return recentChanges({
 		tasks,
 		comments: comments.map((comment) => ({ ...comment, taskTitle: titles.get(comment.taskId) ?? 'a task' })),
+		engine,
 		names: new Map(members.map((member) => [member.userId, member.name || member.email])),
-		since: app.now().getTime() - 7 * 86_400_000,
+		since,
 	})
 }
 
@@ -155,8 +158,15 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 							))}
 						</ul>
 					) : (
-						<p className="mt-2 text-muted-foreground">Nothing yet this week. Finished steps, new tasks and comments show here.</p>
+						<p className="mt-2 text-muted-foreground">Nothing yet this week. Finished steps, new tasks, comments and Northstar’s plan updates show here.</p>
 					)}
+					{!readOnly ? (
+						<p className="mt-4 text-sm">
+							<Link to={`/a/${params.accountId}/settings?tab=student#plan-engine-heading`} className="text-brand underline-offset-4 hover:underline">
+								See or undo Northstar’s plan updates
+							</Link>
+						</p>
+					) : null}
 				</section>
 			) : null}
 			{tests ? (

@@ -37,6 +37,8 @@ import { formatPrice, unlockingTier } from '#app/features/billing/catalog'
 import { can } from '#app/features/billing/entitlements'
 import { TrialLine } from '#app/components/pricing'
 import { NotificationSettings } from '#app/components/notification-settings'
+import { PlanEngineLog } from '#app/components/plan-engine-log'
+import { listEngineChanges, UndoPlanChangeSchema, undoPlanChange } from '#app/features/plan-engine/changes-log.server'
 import { familyTimeZones } from '#app/features/plan/dates'
 import { accounts } from '#app/lib/db/schema'
 import { eq } from 'drizzle-orm'
@@ -77,7 +79,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const billing = tab === 'billing' ? await loadBillingTab(app, access.accountId) : null
 	const notifications = tab === 'notifications' ? await loadNotificationsTab(app, access, user) : null
 	const profile = tab === 'profile' ? await loadProfileTab(app, user) : null
-	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing, notifications, profile }
+	// What the plan engine did, with Undo (no off switch: spec §1 FAQ); counselors only read the plan.
+	const planEngine = tab === 'student' && !access.readOnly ? await listEngineChanges(app, access.accountId) : null
+	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing, notifications, profile, planEngine }
 }
 
 async function loadBillingTab(app: AppContext, accountId: string) {
@@ -108,6 +112,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				if (!familyTimeZones.some(([value]) => value === zone)) return data({ ok: false, intent, message: 'Choose a time zone from the list.' }, { status: 400 })
 				await app.db.update(accounts).set({ timeZone: zone }).where(eq(accounts.id, access.accountId))
 				return { ok: true, intent, message: 'Time zone saved: due dates and reminders follow it.' }
+			}
+			case 'undo-plan-change': {
+				const parsed = UndoPlanChangeSchema.safeParse(Object.fromEntries(formData))
+				if (!parsed.success) return data({ ok: false, intent, message: parsed.error.issues[0]?.message ?? 'Choose a change to undo.' }, { status: 400 })
+				const result = await undoPlanChange(app, access.accountId, parsed.data.changeId)
+				return result.ok ? { ok: true, intent, message: result.message } : data({ ok: false, intent, message: result.message }, { status: result.status })
 			}
 			case 'invite': {
 				const submission = parseWithZod(formData, { schema: InviteSchema })
@@ -378,6 +388,7 @@ function StudentTab({ loaderData, actionData }: TabProps) {
 				Save time zone
 			</Button>
 		</Form>
+		{loaderData.planEngine ? <PlanEngineLog entries={loaderData.planEngine} canUndo={!access.readOnly} /> : null}
 		</>
 	)
 }
