@@ -11,6 +11,7 @@ import {
 	useNavigate,
 } from 'react-router'
 import { toast, Toaster } from 'sonner'
+import { AssistantPanelProvider } from '#app/components/assistant/panel-provider'
 import {
 	ApplicationErrorScreen,
 	NotFoundScreen,
@@ -65,7 +66,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 	return (
 		<QueryClientProvider client={queryClient}>
-			{queryError ? <QueryErrorScreen /> : <Outlet />}
+			<AssistantPanelProvider>{queryError ? <QueryErrorScreen /> : <Outlet />}</AssistantPanelProvider>
 			<ClientToaster />
 		</QueryClientProvider>
 	)

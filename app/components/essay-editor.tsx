@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
+import { AskAboutButton } from '#app/components/assistant/panel-provider'
 import { inputClassName } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { canMarkFinal, countWords, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
@@ -55,7 +56,10 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref }:
 					<h2 id="essay-heading" className="text-lg font-semibold">{essay.title}</h2>
 					<p className="text-sm text-muted-foreground">{essay.collegeName ?? 'Common App personal essay'}{essay.wordLimit ? ` · up to ${essay.wordLimit} words` : ''}</p>
 				</div>
-				<Link to={backHref} className="text-sm text-brand underline-offset-4 hover:underline">All essays</Link>
+				<div className="flex items-center gap-4">
+					<AskAboutButton topic={`essay-${essay.id}`} prompt={`Coach me on my essay “${essay.title}”: what should I work on next? Please don’t rewrite it.`} label={`Ask Northstar about ${essay.title}`} className="text-sm" />
+					<Link to={backHref} className="text-sm text-brand underline-offset-4 hover:underline">All essays</Link>
+				</div>
 			</div>
 			{essay.prompt ? <p className="rounded-lg bg-muted/60 p-3 text-sm whitespace-pre-line">{essay.prompt}</p> : null}
 			<Form method="post" className="flex flex-col gap-2">

@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { callServerFn } from '#app/server-functions/client'
 import { cn } from '#app/lib/cn'
+import { AskNorthstarButton } from './assistant/panel-provider'
 import { SearchOverlay, useSearchShortcut } from './search-overlay'
 
 // The public header (spec §2): By Grade, Tools, Pricing, Blog, Resources;
@@ -119,6 +120,7 @@ export function SiteHeader() {
 					</NavigationMenu.List>
 				</NavigationMenu.Root>
 				<div className="ml-auto flex items-center gap-2">
+					<AskNorthstarButton />
 					<Button variant="ghost" size="sm" onClick={openSearch} aria-label="Search (Ctrl+K)" className="gap-2">
 						<span aria-hidden="true">⌕</span>
 						<span className="hidden sm:inline">Search</span>

@@ -118,7 +118,7 @@ export async function handleAccountChat(
 					stopWhen: stepCountIs(4),
 					abortSignal: request.signal,
 				})
-	return streamAndStore(ctx, result, conversation.id)
+	return streamAndStore(ctx, result, { conversationId: conversation.id, model: choice.kind === 'built-in' ? 'built-in' : choice.name })
 }
 
 export async function handlePublicChat(ctx: AppContext, { request, input }: { request: Request; input: ChatRequest }): Promise<Response | ChatError> {
@@ -130,15 +130,16 @@ export async function handlePublicChat(ctx: AppContext, { request, input }: { re
 		choice.kind === 'built-in'
 			? streamText({ model: builtInModel(async (question) => composeBuiltInAnswer(question, null)), messages, abortSignal: request.signal })
 			: streamText({ model: choice.model, system: `${SYSTEM_PROMPT}\nThis visitor is not signed in: answer from the guides only.`, messages, tools: { searchGuides: guidesTool }, stopWhen: stepCountIs(3), abortSignal: request.signal })
-	return result.toUIMessageStreamResponse({ sendSources: true })
+	const model = choice.kind === 'built-in' ? 'built-in' : choice.name
+	return result.toUIMessageStreamResponse({ sendSources: true, messageMetadata: ({ part }) => (part.type === 'start' ? { model } : undefined) })
 }
 
-function streamAndStore(ctx: Pick<AppContext, 'db' | 'now' | 'waitUntil' | 'reportError'>, result: ReturnType<typeof streamText>, conversationId: string): Response {
+function streamAndStore(ctx: Pick<AppContext, 'db' | 'now' | 'waitUntil' | 'reportError'>, result: ReturnType<typeof streamText>, { conversationId, model }: { conversationId: string; model: string }): Response {
 	// Run to the end even if the browser goes away, so the answer is stored.
 	ctx.waitUntil(Promise.resolve(result.consumeStream()))
 	return result.toUIMessageStreamResponse({
 		sendSources: true,
-		messageMetadata: ({ part }) => (part.type === 'start' ? { conversationId } : undefined),
+		messageMetadata: ({ part }) => (part.type === 'start' ? { conversationId, model } : undefined),
 		onFinish: async ({ responseMessage }) => {
 			const text = responseMessage.parts.map((part) => (part.type === 'text' ? part.text : '')).join('')
 			const sources = responseMessage.parts.flatMap((part) => (part.type === 'source-url' ? [{ title: part.title ?? part.url, href: part.url }] : []))

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
+import { AskAboutButton } from '#app/components/assistant/panel-provider'
 import { EmptyState } from '#app/components/empty-state'
 import { FormMessage, inputClassName, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
@@ -186,6 +187,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 											{entry.overridden ? `Your call (the rule says ${entry.ruleFit}). ` : ''}
 											<span className="text-muted-foreground">{entry.reason}</span>
 										</p>
+										<AskAboutButton topic={`college-${entry.collegeId}`} prompt={`Is ${entry.name} a good fit for me, and what should we do next for it?`} label={`Ask Northstar about ${entry.name}`} className="mt-1 h-auto p-0 text-sm" />
 									</div>
 									<label className="flex items-center gap-2 text-sm">
 										<input

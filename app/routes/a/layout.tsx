@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, NavLink, Outlet, redirect, useLocation } from 'react-router'
+import { AskNorthstarButton } from '#app/components/assistant/panel-provider'
 import { Button } from '#app/components/ui/button'
 import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
 import { getAccountDetails, getRouteContext, setCurrentAccount } from '#app/features/accounts/accounts.server'
@@ -63,11 +64,14 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 						{roleLabels[access.role]}
 						{access.readOnly ? ' · view only' : ''}
 					</span>
-					<Form method="post" action="/logout" className="ml-auto">
-						<Button type="submit" variant="ghost" size="sm">
-							Sign out
-						</Button>
-					</Form>
+					<div className="ml-auto flex items-center gap-1">
+						{access.sections.includes('assistant') ? <AskNorthstarButton /> : null}
+						<Form method="post" action="/logout">
+							<Button type="submit" variant="ghost" size="sm">
+								Sign out
+							</Button>
+						</Form>
+					</div>
 				</div>
 				<nav aria-label="Student account" className="mx-auto max-w-6xl overflow-x-auto px-2">
 					<ul className="flex gap-1 pb-2">
