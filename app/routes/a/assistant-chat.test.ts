@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startTrial } from '#app/features/billing/billing.server'
 import { createTask } from '#app/features/plan/plan.server'
-import { memberships } from '#app/lib/db/schema'
+import { memberships, rateLimits } from '#app/lib/db/schema'
+import { dailyMessageLimit } from '#app/features/assistant/chat.server'
+import { getBillingState } from '#app/features/billing/billing.server'
 import { handleServerFnRequest } from '#app/server-functions/dispatch.server'
 import { serverFnRegistry } from '#app/server-functions/registry.server'
 import { routeArgs } from '../../../tests/support/route-args'
@@ -110,4 +112,17 @@ test('public pages: guides only, no account data', async () => {
 	const { text, sources } = await readStream(response)
 	expect(text.toLowerCase()).toContain('binding')
 	expect(sources.every((href) => !href!.startsWith('/a/'))).toBe(true)
+})
+
+test('each student account has a daily message limit by plan; over it is a 429 with Retry-After', async () => {
+	const billing = await getBillingState(ctx, accountId)
+	expect(dailyMessageLimit(billing)).toBe(40)
+	expect(dailyMessageLimit({ ...billing, status: 'active' })).toBe(150)
+	expect(dailyMessageLimit({ ...billing, features: [] })).toBe(0)
+	const at = ctx.now().getTime()
+	await ctx.db.insert(rateLimits).values({ key: `assistant:${accountId}`, count: 40, windowStartsAt: at, expiresAt: at + 3_600_000 }).onConflictDoUpdate({ target: rateLimits.key, set: { count: 40, expiresAt: at + 3_600_000 } })
+	const response = await ask({ text: 'One more?' })
+	expect(response.status).toBe(429)
+	expect(response.headers.get('retry-after')).toBe('3600')
+	expect(((await response.json()) as { error: { message: string } }).error.message).toContain('40 assistant messages')
 })
