@@ -70,16 +70,17 @@ export function OfferComparison({ summaries, allOffers, comparedIds, settings }:
 				</div>
 			</Form>
 
-			<div className="mt-4 overflow-x-auto">
-				<table className="w-full min-w-[36rem] text-left text-sm" id="offer-comparison-table">
-					<caption className="sr-only">Aid offers compared, per year unless stated</caption>
+			{/* `relative` keeps screen-reader-only text inside the scrolling box from widening the page; focusable so the keyboard can scroll it. */}
+			<div className="relative mt-4 overflow-x-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none" tabIndex={0} role="region" aria-labelledby="offer-comparison-caption">
+				<table className="w-full text-left text-sm" id="offer-comparison-table">
+					<caption id="offer-comparison-caption" className="sr-only">Aid offers compared, per year unless stated</caption>
 					<thead>
 						<tr className="border-b">
-							<th scope="col" className="py-2 font-medium">
+							<th scope="col" className="sticky left-0 bg-background py-2 font-medium">
 								<span className="sr-only">Measure</span>
 							</th>
 							{summaries.map((summary) => (
-								<th key={summary.id} scope="col" className="py-2 pr-3 font-semibold">
+								<th key={summary.id} scope="col" className="min-w-28 py-2 pr-3 font-semibold">
 									{summary.collegeName}
 								</th>
 							))}
@@ -88,11 +89,12 @@ export function OfferComparison({ summaries, allOffers, comparedIds, settings }:
 					<tbody>
 						{rows.map(([label, value, className]) => (
 							<tr key={label} className="border-b">
-								<th scope="row" className="py-2 pr-3 font-medium">
+								{/* The measure stays in view while a narrow screen scrolls the offers sideways. */}
+								<th scope="row" className="sticky left-0 min-w-32 bg-background py-2 pr-3 font-medium">
 									{label}
 								</th>
 								{summaries.map((summary) => (
-									<td key={summary.id} className={cn('py-2 pr-3 tabular-nums', className)}>
+									<td key={summary.id} className={cn('py-2 pr-3 whitespace-nowrap tabular-nums', className)}>
 										{value(summary)}
 									</td>
 								))}

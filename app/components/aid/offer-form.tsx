@@ -24,7 +24,10 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 	const [form, fields] = useForm<OfferFormFields, OfferInput>({
 		id: offer ? `edit-offer-${offer.id}` : 'new-offer',
 		lastResult,
-		shouldValidate: 'onBlur',
+		// Checked on submit, then again as each field is corrected: an error that
+		// appeared on blur moved the submit button between mousedown and click.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: offer ? offerFormDefaults(offer) : blankDefaults,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
@@ -67,10 +70,13 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 					return (
 						<div key={row.key} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
 							<Field label={`Grant ${index + 1}: name`} inputProps={{ ...getInputProps(grant.name, { type: 'text' }), maxLength: 120, className: 'h-10' }} errors={grant.name.errors} />
-							<Field label="Amount a year ($)" inputProps={{ ...getInputProps(grant.amount, { type: 'text' }), inputMode: 'decimal', className: 'h-10' }} errors={grant.amount.errors} />
+							<Field label={`Grant ${index + 1}: amount a year ($)`} inputProps={{ ...getInputProps(grant.amount, { type: 'text' }), inputMode: 'decimal', className: 'h-10' }} errors={grant.amount.errors} />
 							<label className="flex items-center gap-2 pt-1 text-sm sm:pt-8">
 								<input {...getInputProps(grant.renewable, { type: 'checkbox', value: 'on' })} />
-								Renewable each year
+								<span>
+									<span className="sr-only">Grant {index + 1}: </span>
+									Renewable each year
+								</span>
 							</label>
 						</div>
 					)
@@ -97,7 +103,7 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 								</select>
 								<ErrorList id={loan.kind.errorId} errors={loan.kind.errors} />
 							</div>
-							<Field label="Amount a year ($)" inputProps={{ ...getInputProps(loan.amount, { type: 'text' }), inputMode: 'decimal', className: 'h-10' }} errors={loan.amount.errors} />
+							<Field label={`Loan ${index + 1}: amount a year ($)`} inputProps={{ ...getInputProps(loan.amount, { type: 'text' }), inputMode: 'decimal', className: 'h-10' }} errors={loan.amount.errors} />
 						</div>
 					)
 				})}

@@ -95,7 +95,7 @@ function OfferCard({ offer, summary, accountId, readOnly }: { offer: Offer; summ
 						</Link>
 						<Form method="post" action={`/a/${accountId}/financial-aid?tab=offers`} preventScrollReset>
 							<input type="hidden" name="offerId" value={offer.id} />
-							<Button type="submit" name="intent" value="delete-offer" variant="link" size="sm" className="h-auto p-0 text-destructive" aria-label={`Delete: ${offer.collegeName} offer`}>
+							<Button type="submit" name="intent" value="delete-offer" variant="link" size="sm" className="h-auto p-0 text-sm text-destructive" aria-label={`Delete: ${offer.collegeName} offer`}>
 								Delete
 							</Button>
 						</Form>

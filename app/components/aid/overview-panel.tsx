@@ -32,9 +32,10 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 							? 'The forms are open. File as early as you can: some aid is first come, first served.'
 							: 'This cycle has closed.'}
 				</p>
-				<div className="mt-4 overflow-x-auto">
-					<table className="w-full min-w-[32rem] text-left text-sm">
-						<caption className="sr-only">Dates for the {cycle.label} aid forms</caption>
+				{/* `relative` keeps screen-reader-only text inside the scrolling box from widening the page; focusable so the keyboard can scroll it. */}
+				<div className="relative mt-4 overflow-x-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none" tabIndex={0} role="region" aria-labelledby="cycle-dates-caption">
+					<table className="w-full text-left text-sm sm:min-w-[32rem]">
+						<caption id="cycle-dates-caption" className="sr-only">Dates for the {cycle.label} aid forms</caption>
 						<thead>
 							<tr className="border-b">
 								<th scope="col" className="py-2 pr-3 font-medium">When</th>
@@ -45,7 +46,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 						<tbody>
 							{cycleDates(cycle).map((row) => (
 								<tr key={row.what} className="border-b align-top">
-									<td className="py-2 pr-3 whitespace-nowrap">{row.when}</td>
+									<td className="py-2 pr-3 sm:whitespace-nowrap">{row.when}</td>
 									<th scope="row" className="py-2 pr-3 font-medium">{row.what}</th>
 									<td className="py-2 text-muted-foreground">{row.note}</td>
 								</tr>
@@ -170,7 +171,7 @@ function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: strin
 				Each college sets its own date for the FAFSA and CSS Profile, on its financial aid website. Filing by it can mean more grant money.
 				{readOnly ? '' : ' A saved date goes into the plan as a task for a parent, with reminders.'}
 			</p>
-			<div className="mt-4 overflow-x-auto">
+			<div className="relative mt-4 overflow-x-auto">
 				<table className="w-full min-w-[40rem] text-left text-sm">
 					<caption className="sr-only">Aid priority dates of the listed colleges</caption>
 					<thead>
@@ -258,7 +259,7 @@ function NetPrices({ colleges, income }: { colleges: Overview['colleges']; incom
 					</Button>
 				</Form>
 			</div>
-			<div className="mt-4 overflow-x-auto">
+			<div className="relative mt-4 overflow-x-auto">
 				<table className="w-full min-w-[40rem] text-left text-sm">
 					<caption className="sr-only">Net price of each listed college for families earning {incomeBrackets[income].toLowerCase()}</caption>
 					<thead>

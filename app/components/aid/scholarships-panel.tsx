@@ -129,7 +129,7 @@ function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarsh
 						</Link>
 						<Form method="post" action={`/a/${accountId}/financial-aid?tab=scholarships`} preventScrollReset>
 							<input type="hidden" name="scholarshipId" value={item.id} />
-							<Button type="submit" name="intent" value="scholarship-delete" variant="link" size="sm" className="h-auto p-0 text-destructive" aria-label={`Delete: ${item.name}`}>
+							<Button type="submit" name="intent" value="scholarship-delete" variant="link" size="sm" className="h-auto p-0 text-sm text-destructive" aria-label={`Delete: ${item.name}`}>
 								Delete
 							</Button>
 						</Form>
@@ -185,7 +185,10 @@ function ScholarshipForm({ accountId, essays, scholarship, lastResult }: { accou
 	const [form, fields] = useForm<ScholarshipFormFields, ScholarshipInput>({
 		id: scholarship ? `edit-scholarship-${scholarship.id}` : 'new-scholarship',
 		lastResult,
-		shouldValidate: 'onBlur',
+		// Checked on submit, then again as each field is corrected: an error that
+		// appeared on blur moved the submit button between mousedown and click.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: scholarship
 			? {
 					name: scholarship.name,

@@ -15,9 +15,11 @@ export interface EssayCommentView {
 	authorUserId: string | null
 }
 
-const when = (at: number) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+// In the family's time zone: the browser's own would differ from the server's
+// render and break hydration for anyone not on the server's clock.
+const when = (at: number, timeZone: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
 
-export function EssayComments({ essayId, comments, userId }: { essayId: string; comments: EssayCommentView[]; userId: string }) {
+export function EssayComments({ essayId, comments, userId, timeZone }: { essayId: string; comments: EssayCommentView[]; userId: string; timeZone: string }) {
 	return (
 		<section aria-labelledby="essay-comments-heading" className="flex flex-col gap-3 rounded-xl border bg-background p-6">
 			<h2 id="essay-comments-heading" className="text-lg font-semibold">Comments ({comments.length})</h2>
@@ -26,7 +28,7 @@ export function EssayComments({ essayId, comments, userId }: { essayId: string; 
 					{comments.map((comment) => (
 						<li key={comment.id} className="rounded-lg bg-muted/50 p-3 text-sm" data-testid="essay-comment">
 							<p className="mb-1 text-xs text-muted-foreground">
-								{comment.authorName ?? 'A former member'} · {when(comment.createdAt)}
+								{comment.authorName ?? 'A former member'} · {when(comment.createdAt, timeZone)}
 							</p>
 							<p className="whitespace-pre-line">{comment.body}</p>
 							{comment.authorUserId === userId ? (
@@ -43,7 +45,8 @@ export function EssayComments({ essayId, comments, userId }: { essayId: string; 
 			) : (
 				<p className="text-sm text-muted-foreground">No comments yet. Parents and counselors who can read this essay can leave notes here.</p>
 			)}
-			<Form method="post" className="flex flex-col gap-2">
+			{/* A new key once a comment is posted empties the box for the next one. */}
+			<Form key={comments.length} method="post" className="flex flex-col gap-2">
 				<input type="hidden" name="essayId" value={essayId} />
 				<label htmlFor="essay-comment" className="text-sm font-medium">Add a comment</label>
 				<textarea id="essay-comment" name="body" rows={3} required maxLength={ESSAY_COMMENT_MAX} className={cn(inputClassName, 'h-auto py-2')} />

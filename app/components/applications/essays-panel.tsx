@@ -20,7 +20,7 @@ export interface EssaySummary {
 	privateFromCounselors: boolean
 }
 
-export function EssaysPanel({ accountId, essays, openEssay, comments, listed, readOnly, isStudent, userId }: {
+export function EssaysPanel({ accountId, essays, openEssay, comments, listed, readOnly, isStudent, userId, timeZone }: {
 	accountId: string
 	essays: EssaySummary[]
 	openEssay: EssayView | null
@@ -29,13 +29,15 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 	readOnly: boolean
 	isStudent: boolean
 	userId: string
+	/** The family's, so a comment's time reads the same on the server and in the browser. */
+	timeZone: string
 }) {
 	const base = `/a/${accountId}/applications?tab=applications&subtab=essays`
 	if (openEssay) {
 		return (
 			<div className="flex flex-col gap-4">
 				<EssayEditor key={openEssay.id} accountId={accountId} essay={openEssay} readOnly={readOnly} isStudent={isStudent} backHref={base} />
-				<EssayComments essayId={openEssay.id} comments={comments} userId={userId} />
+				<EssayComments essayId={openEssay.id} comments={comments} userId={userId} timeZone={timeZone} />
 			</div>
 		)
 	}

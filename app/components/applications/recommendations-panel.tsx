@@ -150,7 +150,7 @@ function RecommenderCard({
 			</div>
 
 			{rows.length ? (
-				<div className="mt-3 overflow-x-auto">
+				<div className="relative mt-3 overflow-x-auto">
 					<table className="w-full text-left text-sm">
 						<caption className="sr-only">Letters from {recommender.recommenderName}, by college</caption>
 						<thead>
@@ -279,7 +279,10 @@ function RecommenderForm({
 	const [form, fields] = useForm({
 		id: recommender ? `rec-edit-${recommender.id}` : 'rec-new',
 		constraint: getZodConstraint(schema),
-		shouldValidate: 'onBlur',
+		// Checked on submit, then again as each field is corrected: an error that
+		// appeared on blur moved the submit button between mousedown and click.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: recommender
 			? {
 					contactId: recommender.contactId ?? '',

@@ -97,7 +97,7 @@ function ApplicationCard({ accountId, today, application, readOnly }: { accountI
 							<label htmlFor={`fee-${id}`} className="text-sm font-medium">Application fee (dollars)</label>
 							<input id={`fee-${id}`} name="fee" inputMode="decimal" defaultValue={application.feeCents === null ? '' : String(application.feeCents / 100)} className={inputClassName} />
 						</div>
-						<label className="flex items-center gap-2 self-end pb-3 text-sm">
+						<label className="flex items-center gap-2 text-sm sm:self-end sm:pb-3">
 							<input type="checkbox" name="feeWaiver" value="on" defaultChecked={application.feeWaiver} className="size-4" />
 							Fee waiver
 						</label>
