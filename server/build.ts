@@ -32,7 +32,8 @@ export function ensureNodeBuild() {
 	const result = spawnSync(path.join(rootDir, 'node_modules/.bin/react-router'), ['build'], {
 		cwd: rootDir,
 		stdio: 'inherit',
-		env: { ...process.env, TARGET: 'node' },
+		// Always a production build, even when started under a test runner (NODE_ENV=test).
+		env: { ...process.env, TARGET: 'node', NODE_ENV: 'production' },
 	})
 	if (result.status !== 0) throw new Error('The build failed; see the output above.')
 }

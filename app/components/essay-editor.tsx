@@ -25,9 +25,10 @@ export interface EssayView {
 	versions: Array<{ id: string; wordCount: number; createdAt: number; updatedAt: number }>
 }
 
-const when = (at: number) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+// Times in the family's zone, the same on the server and in every browser (no hydration mismatch).
+const when = (at: number, timeZone: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
 
-export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref }: { accountId: string; essay: EssayView; readOnly: boolean; isStudent: boolean; backHref: string }) {
+export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref, timeZone }: { accountId: string; essay: EssayView; readOnly: boolean; isStudent: boolean; backHref: string; timeZone: string }) {
 	const [body, setBody] = useState(essay.body)
 	const [savedBody, setSavedBody] = useState(essay.body)
 	const [savedAt, setSavedAt] = useState<number | null>(essay.versions[0]?.updatedAt ?? null)
@@ -48,7 +49,7 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref }:
 		return () => clearTimeout(timer)
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [body, savedBody, readOnly])
-	const saveState = save.isPending ? 'Saving…' : save.isError ? (isServerFnErrorBody(save.error) ? save.error.error.message : 'Not saved: check your connection.') : body !== savedBody ? 'Unsaved changes' : savedAt ? `Saved ${when(savedAt)}` : 'Not saved yet'
+	const saveState = save.isPending ? 'Saving…' : save.isError ? (isServerFnErrorBody(save.error) ? save.error.error.message : 'Not saved: check your connection.') : body !== savedBody ? 'Unsaved changes' : savedAt ? `Saved ${when(savedAt, timeZone)}` : 'Not saved yet'
 	return (
 		<section aria-labelledby="essay-heading" className="flex flex-col gap-4 rounded-xl border bg-background p-6">
 			<div className="flex flex-wrap items-start justify-between gap-3">
@@ -117,7 +118,7 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref }:
 				<ol className="mt-2 flex flex-col gap-1">
 					{essay.versions.map((version, index) => (
 						<li key={version.id} className="flex flex-wrap items-center gap-3">
-							<span>{when(version.updatedAt)} · {version.wordCount} words{index === 0 ? ' (current)' : ''}</span>
+							<span>{when(version.updatedAt, timeZone)} · {version.wordCount} words{index === 0 ? ' (current)' : ''}</span>
 							{readOnly || index === 0 ? null : (
 								<Form method="post">
 									<input type="hidden" name="essayId" value={essay.id} />

@@ -36,7 +36,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 	if (openEssay) {
 		return (
 			<div className="flex flex-col gap-4">
-				<EssayEditor key={openEssay.id} accountId={accountId} essay={openEssay} readOnly={readOnly} isStudent={isStudent} backHref={base} />
+				<EssayEditor key={openEssay.id} accountId={accountId} essay={openEssay} readOnly={readOnly} isStudent={isStudent} backHref={base} timeZone={timeZone} />
 				<EssayComments essayId={openEssay.id} comments={comments} userId={userId} timeZone={timeZone} />
 			</div>
 		)
