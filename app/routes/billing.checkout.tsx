@@ -6,6 +6,7 @@ import { activateSubscription, findSellablePlan, recordBillingEvent } from '#app
 import { formatPrice } from '#app/features/billing/catalog'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { createId } from '#app/lib/ids'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/billing.checkout'
 
 // The local billing provider's checkout: the same checkout → confirm →
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const url = new URL(request.url)
 	const { app, user, access, plan } = await load(request, context, url.searchParams)
 	requireSameOrigin(request, app.env)
-	const checkoutId = String((await request.formData()).get('checkoutId') ?? '')
+	const checkoutId = String((await readFormData(request)).get('checkoutId') ?? '')
 	// A double-submitted confirm is one payment.
 	if (checkoutId && !(await recordBillingEvent(app, { id: `local:${checkoutId}`, provider: 'local', type: 'checkout.completed', accountId: access.accountId }))) {
 		throw redirect(`/subscription-confirm?accountId=${access.accountId}&checkout=success`)

@@ -9,6 +9,7 @@ import { requireUser } from '#app/features/auth/auth.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
 import { getSessionUser } from '#app/lib/session.server'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/invite.$token'
 
 // The link in an invitation mail: who invited you, to what, as which role;
@@ -34,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
 	const user = await requireUser(request, app)
-	const answer = (await request.formData()).get('answer') === 'accept' ? 'accept' : 'decline'
+	const answer = (await readFormData(request)).get('answer') === 'accept' ? 'accept' : 'decline'
 	try {
 		const { accountId } = await respondToInvitation(app, user, params.token, answer)
 		if (answer === 'decline') throw redirect('/')

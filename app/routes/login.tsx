@@ -14,6 +14,7 @@ import { checkSessionRedirect } from '#app/features/auth/session-info.server'
 import { getAppContext } from '#app/lib/app-context'
 import { getSessionUser } from '#app/lib/session.server'
 import { pageMeta } from '#app/features/seo/site-meta'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/login'
 
 const LoginSchema = z.object({
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: LoginSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })

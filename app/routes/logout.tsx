@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
 import { destroyAllUserSessions, destroyUserSession, getSessionUser } from '#app/lib/session.server'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/logout'
 
 // Sign-out is a POST (a link or prefetch must never sign anyone out).
@@ -14,7 +15,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	if (formData.get('intent') === 'everywhere') {
 		const user = await getSessionUser(request, app)
 		if (user) await destroyAllUserSessions(app, user.id)

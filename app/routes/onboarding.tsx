@@ -28,6 +28,7 @@ import { parseCarry } from '#app/features/auth/carry'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
 import { accounts } from '#app/lib/db/schema'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/onboarding'
 
 // spec §2 /onboarding: signed in only; loads the user, the active plans and
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request, app)
 	requireSameOrigin(request, app.env)
 	const url = new URL(request.url)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = formData.get('intent')
 	const { existingAccountId } = await getIncompleteOnboardingAccount(app, user.id)
 	const here = `${url.pathname}${url.search}`

@@ -15,6 +15,7 @@ import { getAppContext } from '#app/lib/app-context'
 import { users } from '#app/lib/db/schema'
 import { getSessionUser } from '#app/lib/session.server'
 import { pageMeta } from '#app/features/seo/site-meta'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/signup'
 
 const SignupSchema = z
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: SignupSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })

@@ -9,6 +9,7 @@ import { getSubscriptionStatus } from '#app/features/billing/billing.server'
 import { formatPrice } from '#app/features/billing/catalog'
 import { requireUser } from '#app/features/auth/auth.server'
 import { getAppContext } from '#app/lib/app-context'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/subscription-confirm'
 
 // spec §2 /subscription-confirm: the current account's subscription status,
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const accountId = String((await request.formData()).get('accountId') ?? '')
+	const accountId = String((await readFormData(request)).get('accountId') ?? '')
 	throw redirect(`/subscription-confirm?accountId=${encodeURIComponent(accountId)}`)
 }
 

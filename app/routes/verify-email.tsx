@@ -18,6 +18,7 @@ import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { getAppContext } from '#app/lib/app-context'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/verify-email'
 
 // Pasted codes arrive with spaces or dashes ("123 456"): keep the digits.
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	const url = new URL(request.url)
 	const carry = parseCarry(url.searchParams, parseContext(url.searchParams.get('context')) ?? 'login')
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: VerifySchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(), locked: false }, { status: 400 })

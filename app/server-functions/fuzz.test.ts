@@ -1,69 +1,41 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { z } from 'zod'
+import { accounts, memberships, users } from '#app/lib/db/schema'
+import { startTrial } from '#app/features/billing/billing.server'
+import { createUserSession } from '#app/lib/session.server'
+import { familyIds, seedCatalog, seedFamily, snapshotDiff, snapshotFamily, type SeededFamily } from '../../tests/support/fuzz-family'
+import { mulberry32, pick, randomRawBody, randomString, randomValue, valueForSchema } from '../../tests/support/fuzz'
 import { createSignedInUser, createTestContext, type TestContext } from '../../tests/support/test-context'
 import { handleServerFnRequest } from './dispatch.server'
 import { serverFnRegistry } from './registry.server'
 
 // Throws 200+ random and malformed requests at every registered function:
-// none may answer 500 (bad input is always the caller's 4xx). Seeded, so a
-// failure reproduces.
+// none may answer 500 (bad input is always the caller's 4xx). Then the owner
+// of another account aims valid-looking calls at a family's account and ids:
+// no answer carries the family's data, no account-scoped call for it
+// succeeds, and none of its rows change. Seeded, so a failure reproduces.
 
 const REQUESTS_PER_FUNCTION = 220
+const ATTACKS_PER_FUNCTION = 40
 
 let ctx: TestContext
 let cookies: string[]
+let family: SeededFamily
+let attacker: { userId: string; accountId: string }
 beforeAll(async () => {
 	ctx = await createTestContext()
 	const admin = await createSignedInUser(ctx, { isAdmin: true, role: 'owner' })
 	const member = await createSignedInUser(ctx, { role: 'counselor' })
 	cookies = [admin.cookie, member.cookie, 'ns_session=garbage', '']
-})
+	await seedCatalog(ctx)
+	family = await seedFamily(ctx, 'F')
+	const [user] = await ctx.db.insert(users).values({ email: 'attacker@example.com', name: 'Attacker', emailVerifiedAt: Date.now() }).returning({ id: users.id })
+	const [account] = await ctx.db.insert(accounts).values({ studentName: 'B Student', onboardingCompletedAt: Date.now(), planVersion: 1 }).returning({ id: accounts.id })
+	await ctx.db.insert(memberships).values({ accountId: account!.id, userId: user!.id, role: 'owner' })
+	await startTrial(ctx, account!.id, 'founder-monthly', user!.id)
+	attacker = { userId: user!.id, accountId: account!.id }
+}, 60_000)
 afterAll(() => ctx.cleanup())
-
-function mulberry32(seed: number) {
-	return () => {
-		seed |= 0
-		seed = (seed + 0x6d2b79f5) | 0
-		let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
-
-function randomValue(random: () => number, depth = 0): unknown {
-	const pick = Math.floor(random() * (depth > 3 ? 7 : 10))
-	switch (pick) {
-		case 0: return null
-		case 1: return random() < 0.5
-		case 2: return [0, -1, 1e308, -0, 2 ** 53 + 1, 0.1, 42][Math.floor(random() * 7)]
-		case 3: return randomString(random)
-		case 4: return ''
-		case 5: return { accountId: randomString(random), id: randomString(random), email: randomString(random) }
-		case 6: return { __proto__: { isAdmin: true }, constructor: { prototype: 1 } }
-		case 7: return Array.from({ length: Math.floor(random() * 5) }, () => randomValue(random, depth + 1))
-		default:
-			return Object.fromEntries(
-				Array.from({ length: Math.floor(random() * 5) }, () => [randomString(random), randomValue(random, depth + 1)]),
-			)
-	}
-}
-
-function randomString(random: () => number) {
-	const alphabet = ['a', 'Z', '0', ' ', '"', "'", '\\', '{', '}', '[', ']', ':', ',', '\u0000', 'é', '😀', '<script>', "' OR 1=1 --", '%', '&']
-	return Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
-}
-
-function randomRawBody(random: () => number): BodyInit {
-	switch (Math.floor(random() * 8)) {
-		case 0: return randomString(random)
-		case 1: return JSON.stringify(randomValue(random))
-		case 2: return JSON.stringify({ data: randomValue(random), context: randomValue(random) })
-		case 3: return new Uint8Array([0xff, 0xfe, 0xfd, Math.floor(random() * 255)])
-		case 4: return '{"data":' + '['.repeat(Math.floor(random() * 50)) // truncated
-		case 5: return JSON.stringify({ data: randomValue(random) }).slice(0, -1)
-		case 6: return ''
-		default: return JSON.stringify({ data: { accountId: randomString(random) } })
-	}
-}
 
 test(`no registered function answers 500 to ${REQUESTS_PER_FUNCTION} random requests`, async () => {
 	const consoleError = vi.spyOn(console, 'error')
@@ -101,3 +73,54 @@ test(`no registered function answers 500 to ${REQUESTS_PER_FUNCTION} random requ
 	expect(consoleError).not.toHaveBeenCalled()
 	consoleError.mockRestore()
 })
+
+test(`the owner of another account gets nothing of a family's from ${ATTACKS_PER_FUNCTION} calls per function aimed at it`, async () => {
+	const random = mulberry32(20261125)
+	const victimIds = familyIds(family)
+	const idFor = (name: string) => {
+		if (/accountId/i.test(name)) return random() < 0.85 ? family.accountId : attacker.accountId
+		if (/Id$|^id$|token/i.test(name)) return pick(random, victimIds)
+		return undefined
+	}
+	const before = await snapshotFamily(ctx, family)
+	const failures: string[] = []
+	let reachedHandlers = 0
+
+	for (const [id, definition] of serverFnRegistry) {
+		let schema: Parameters<typeof valueForSchema>[1] = {}
+		try {
+			schema = z.toJSONSchema(definition.input, { io: 'input', unrepresentable: 'any' }) as typeof schema
+		} catch {}
+		for (let i = 0; i < ATTACKS_PER_FUNCTION; i++) {
+			// Mostly input that fits the schema (so the access check is what answers), else junk with the family's ids in it.
+			const input =
+				random() < 0.75
+					? valueForSchema(random, schema, idFor)
+					: { accountId: family.accountId, [pick(random, ['id', 'taskId', 'essayId', 'conversationId', 'documentId'])]: pick(random, victimIds), extra: randomValue(random) }
+			if (input && typeof input === 'object' && !Array.isArray(input) && random() < 0.5 && typeof definition.access === 'object') {
+				;(input as Record<string, unknown>).accountId = family.accountId
+			}
+			const cookie = (await createUserSession(ctx, attacker.userId, { currentAccountId: random() < 0.5 ? attacker.accountId : null })).setCookie.split(';')[0]!
+			const url = new URL(`http://localhost:3000/_serverFn/${encodeURIComponent(id)}?createServerFn`)
+			if (definition.method === 'GET') url.searchParams.set('payload', JSON.stringify(input))
+			const request = new Request(url, {
+				method: definition.method,
+				body: definition.method === 'GET' ? undefined : JSON.stringify({ data: input, context: random() < 0.2 ? { accountId: family.accountId } : undefined }),
+				headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
+			})
+			const response = await handleServerFnRequest({ request, id, app: ctx, registry: serverFnRegistry })
+			const body = await response.text()
+			const shown = `${id} ${JSON.stringify(input)?.slice(0, 200)} → ${response.status} ${body.slice(0, 200)}`
+			if (response.status !== 400) reachedHandlers++
+			if (response.status >= 500) failures.push(shown)
+			if (body.includes(family.canary)) failures.push(`read the family's data: ${shown}`)
+			const namesFamily = Boolean(input && typeof input === 'object' && (input as { accountId?: unknown }).accountId === family.accountId)
+			if (namesFamily && typeof definition.access === 'object' && response.ok) failures.push(`succeeded on the family's account: ${shown}`)
+		}
+	}
+
+	expect(failures).toEqual([])
+	expect(snapshotDiff(before, await snapshotFamily(ctx, family))).toEqual([])
+	// Most calls got past input validation: the access checks, not the schemas, answered them.
+	expect(reachedHandlers).toBeGreaterThan(serverFnRegistry.size * ATTACKS_PER_FUNCTION * 0.4)
+}, 60_000)

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { purgeVisitorEvents } from '#app/features/blog/visitor-events.server'
 import { purgeDeletedDocuments } from '#app/features/documents/documents.server'
 import { purgeNotificationLog, sendPlanNotifications } from '#app/features/plan/notifications.server'
@@ -57,6 +57,9 @@ export const scheduledJobs: ScheduledJob[] = [
 	},
 ]
 
+/** A run still marked running after this long was killed mid-way. */
+export const STALE_RUN_MS = 30 * 60 * 1000
+
 export function runKey(cadence: Cadence, now: Date): string {
 	const iso = now.toISOString()
 	return cadence === 'daily' ? iso.slice(0, 10) : iso.slice(0, 13)
@@ -70,10 +73,18 @@ export async function runScheduledJobs(
 	const results: Array<{ job: string; status: 'done' | 'failed' | 'skipped' }> = []
 	for (const job of jobs.filter((candidate) => candidate.cadence === cadence)) {
 		const key = runKey(cadence, now)
+		// Claim the run. A run that failed, or that has been "running" longer
+		// than any run takes (its process was killed), is claimed again: every
+		// job is safe to repeat (mail claims, idempotent engine and purge).
+		const startedAt = Date.now()
 		const claimed = await ctx.db
 			.insert(jobRuns)
-			.values({ job: job.name, runKey: key, status: 'running', startedAt: Date.now() })
-			.onConflictDoNothing()
+			.values({ job: job.name, runKey: key, status: 'running', startedAt })
+			.onConflictDoUpdate({
+				target: [jobRuns.job, jobRuns.runKey],
+				set: { status: 'running', startedAt, finishedAt: null, error: null },
+				setWhere: sql`${jobRuns.status} = 'failed' OR (${jobRuns.status} = 'running' AND ${jobRuns.startedAt} < ${startedAt - STALE_RUN_MS})`,
+			})
 			.returning({ id: jobRuns.id })
 		if (claimed.length === 0) {
 			results.push({ job: job.name, status: 'skipped' })

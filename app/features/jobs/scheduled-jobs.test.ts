@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { accounts, applications, colleges, documents, jobRuns, listEntries, planEngineChanges, sessions, tasks } from '#app/lib/db/schema'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { runKey, runScheduledJobs, type ScheduledJob, scheduledJobs } from './scheduled-jobs.server'
+import { runKey, runScheduledJobs, type ScheduledJob, scheduledJobs, STALE_RUN_MS } from './scheduled-jobs.server'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -39,6 +39,28 @@ test('a failing job is recorded as failed and does not stop the others', async (
 	expect(results).toEqual([{ job: 'broken', status: 'failed' }, { job: 'fine', status: 'done' }])
 	const [row] = await ctx.db.select().from(jobRuns).where(eq(jobRuns.job, 'broken'))
 	expect(row).toMatchObject({ status: 'failed', error: 'Error: boom' })
+})
+
+test('a failed run, or one left "running" by a killed process, is run again; a running one is not', async () => {
+	let runs = 0
+	let fail = true
+	const jobs: ScheduledJob[] = [{ name: 'retry', cadence: 'daily', run: async () => { runs++; if (fail) throw new Error('down') } }]
+	const now = new Date('2026-11-25T06:00:00Z')
+	const original = console.error
+	console.error = () => {}
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs })).toEqual([{ job: 'retry', status: 'failed' }])
+	console.error = original
+	fail = false
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs })).toEqual([{ job: 'retry', status: 'done' }])
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs })).toEqual([{ job: 'retry', status: 'skipped' }])
+	expect(runs).toBe(2)
+
+	// Killed mid-run: the row says running. Fresh, it is left alone; stale, it is claimed again.
+	await ctx.db.insert(jobRuns).values({ job: 'killed', runKey: runKey('daily', now), status: 'running', startedAt: Date.now() })
+	const killed: ScheduledJob[] = [{ name: 'killed', cadence: 'daily', run: async () => void runs++ }]
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs: killed })).toEqual([{ job: 'killed', status: 'skipped' }])
+	await ctx.db.update(jobRuns).set({ startedAt: Date.now() - STALE_RUN_MS - 1 }).where(eq(jobRuns.job, 'killed'))
+	expect(await runScheduledJobs(ctx, now, { cadence: 'daily', jobs: killed })).toEqual([{ job: 'killed', status: 'done' }])
 })
 
 test('the hourly housekeeping purges expired sessions', async () => {

@@ -18,6 +18,7 @@ import {
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getAppContext } from '#app/lib/app-context'
 import { getSessionUser } from '#app/lib/session.server'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/admin-entitlements'
 
 // Site admins only (users.is_admin); everyone else gets 403. Search any
@@ -69,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user } = await requireAdmin(request, context, params.accountId)
 	requireSameOrigin(request, app.env)
-	const parsed = AdminActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = AdminActionSchema.safeParse(Object.fromEntries(await readFormData(request)))
 	if (!parsed.success) {
 		return data({ ok: false, message: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
 	}

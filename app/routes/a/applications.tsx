@@ -15,6 +15,7 @@ import { loadApplications, loadPlatformChecklists, saveApplication, savePlatform
 import { EssayCommentSchema, EssayFormSchema, essayStatuses, essayStatusLabels, MAX_ESSAY_CHARS } from '#app/features/applications/essays'
 import { addEssayComment, createEssay, deleteEssay, deleteEssayComment, listEssayComments, listEssays, restoreEssayVersion, saveEssayBody, setEssayPrivate, setEssayStatus } from '#app/features/applications/essays.server'
 import { handleRecommendationIntent, loadRecommendationsTab } from '#app/features/applications/recommendations-tab.server'
+import { familyTimeZone } from '#app/features/applications/recommendations.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getBillingState } from '#app/features/billing/billing.server'
 import { can } from '#app/features/billing/entitlements'
@@ -24,6 +25,7 @@ import { handleDocumentIntent, loadDocumentsTab } from '#app/features/documents/
 import { getStudentProfile } from '#app/features/plan/profile.server'
 import type { AppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
+import { readFormData } from '#app/lib/form-data.server'
 import { type IntentResult, intentError, intentOk, intentResponse } from '#app/lib/intent-result'
 import type { Route } from './+types/applications'
 
@@ -57,7 +59,7 @@ async function loadView(app: AppContext, access: AccountAccess, userId: string, 
 	if (tab === 'documents') return { kind: 'documents' as const, documents: await loadDocumentsTab(app, access) }
 	if (subtab === 'recommendations') return { kind: 'recommendations' as const, recommendations: await loadRecommendationsTab(app, access) }
 	if (subtab === 'essays') {
-		const [essays, entries] = await Promise.all([listEssays(app, accountId, role), listCollegeEntries(app, accountId)])
+		const [essays, entries, timeZone] = await Promise.all([listEssays(app, accountId, role), listCollegeEntries(app, accountId), familyTimeZone(app, accountId)])
 		const openEssay = essays.find((essay) => essay.id === url.searchParams.get('essay')) ?? null
 		return {
 			kind: 'essays' as const,
@@ -67,6 +69,7 @@ async function loadView(app: AppContext, access: AccountAccess, userId: string, 
 			listed: entries.map(({ college }) => ({ id: college.id, name: college.name })),
 			isStudent: role === 'student',
 			userId,
+			timeZone,
 		}
 	}
 	const { today, applications } = await loadApplications(app, accountId, role)
@@ -88,7 +91,7 @@ async function loadView(app: AppContext, access: AccountAccess, userId: string, 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user } = await requireAccountRoute(request, context, params.accountId)
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
 	const section = intent.startsWith('document-') ? 'documents' : 'applications'
 	// Commenting on an essay is the one change a (read-only) counselor may make (decision 017).
@@ -217,7 +220,7 @@ export default function ApplicationsRoute({ loaderData, actionData, params }: Ro
 			) : view.kind === 'recommendations' ? (
 				<RecommendationsPanel accountId={accountId} data={view.recommendations} readOnly={readOnly} />
 			) : view.kind === 'essays' ? (
-				<EssaysPanel accountId={accountId} essays={view.essays} openEssay={view.openEssay} comments={view.comments} listed={view.listed} readOnly={readOnly} isStudent={view.isStudent} userId={view.userId} />
+				<EssaysPanel accountId={accountId} essays={view.essays} openEssay={view.openEssay} comments={view.comments} listed={view.listed} readOnly={readOnly} isStudent={view.isStudent} userId={view.userId} timeZone={view.timeZone} />
 			) : view.kind === 'tracker' ? (
 				<TrackerPanel accountId={accountId} today={view.today} applications={view.applications} bindingWarning={view.bindingWarning} readOnly={readOnly} />
 			) : (

@@ -20,6 +20,7 @@ import { colleges } from '#app/lib/db/schema'
 import { cn } from '#app/lib/cn'
 import { formatMoney, formatPercent } from '#app/lib/format'
 import { callServerFn } from '#app/server-functions/client'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/colleges'
 
 // The college list: search the College Scorecard catalog as you type, add
@@ -82,7 +83,7 @@ type Result = { ok: boolean; message: string; warning?: string }
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'colleges', write: true })
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
 	const entryId = String(formData.get('entryId') ?? '')
 	switch (intent) {

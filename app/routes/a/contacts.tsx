@@ -15,6 +15,7 @@ import { contactFormSchema, contactGroupLabels, contactRoleLabels, contactRoles,
 import { createContact, deleteContact, getContact, listContacts, markContacted, updateContact } from '#app/features/contacts/contacts.server'
 import { formatDay } from '#app/features/plan/dates'
 import { cn } from '#app/lib/cn'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/contacts'
 
 // The people behind the applications: counselors, teachers, admissions
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'contacts', write: true })
 	requireSameOrigin(request, app.env)
 	const { accountId } = access
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
 	const contactId = String(formData.get('contactId') ?? '')
 	const gone = () => data<ActionResult>({ intent, ok: false, message: 'That contact is no longer here.' }, { status: 404 })
@@ -254,7 +255,10 @@ function ContactEditor({ contact, today, listed, lastResult }: { contact?: Conta
 		id: contact ? `contact-${contact.id}` : 'new-contact',
 		lastResult,
 		constraint: getZodConstraint(schema),
-		shouldValidate: 'onBlur',
+		// Checked on submit, then again as each field is corrected: an error that
+		// appeared on blur moved the submit button between mousedown and click.
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		defaultValue: contact
 			? {
 					name: contact.name,

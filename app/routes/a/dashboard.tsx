@@ -21,6 +21,7 @@ import { testLabel, upcomingTests } from '#app/features/plan/tests'
 import { listTestRecords } from '#app/features/plan/tests.server'
 import { SNOOZE_DAYS, TaskActionInput, taskActionMessages, toTaskAction } from '#app/features/plan/task-actions'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/dashboard'
 
 // The student's dashboard (spec §1): today's 1 to 3 micro-tasks of 15 minutes
@@ -69,7 +70,7 @@ async function planChanges(app: AppContext, accountId: string, tasks: Task[]) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tasks', write: true })
 	requireSameOrigin(request, app.env)
-	const parsed = TaskActionInput.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = TaskActionInput.safeParse(Object.fromEntries(await readFormData(request)))
 	if (!parsed.success) return data({ ok: false as const, message: 'That action was not understood. Reload the page and try again.' }, { status: 400 })
 	const result = await applyTaskAction(app, { accountId: access.accountId, taskId: parsed.data.taskId, userId: user.id, action: toTaskAction(parsed.data) })
 	if (!result) return data({ ok: false as const, message: 'That task is no longer in this plan.' }, { status: 404 })

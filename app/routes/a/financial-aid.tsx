@@ -22,6 +22,7 @@ import { listEssays } from '#app/features/applications/essays.server'
 import { scholarshipFormSchema, ScholarshipStatusSchema } from '#app/features/scholarships/scholarships'
 import { createScholarship, deleteScholarship, loadScholarshipsTab, setScholarshipStatus, updateScholarship } from '#app/features/scholarships/scholarships.server'
 import { cn } from '#app/lib/cn'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/financial-aid'
 
 // Financial aid: ?tab=overview (this cycle's FAFSA and CSS Profile dates and
@@ -80,7 +81,7 @@ const reply = (result: ActionResult, status = 200) => (status === 200 ? result :
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user } = await requireAccountRoute(request, context, params.accountId, { write: true })
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
 	const isScholarship = intent.startsWith('scholarship-')
 	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId, { section: isScholarship ? 'scholarships' : 'financial-aid', write: true })

@@ -22,6 +22,7 @@ import {
 } from '#app/features/plan/profile'
 import { addActivity, addHonor, getStudentProfile, moveActivity, ProfileLimitError, removeActivity, removeHonor } from '#app/features/plan/profile.server'
 import { cn } from '#app/lib/cn'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/profile'
 
 // The student profile colleges care about: GPA (saved from the calculator)
@@ -44,7 +45,7 @@ const fieldErrors = (error: z.ZodError): FieldErrors => {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { write: true })
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
 	const id = String(formData.get('id') ?? '')
 	try {

@@ -48,6 +48,7 @@ import { handleNotificationIntent, loadNotificationsTab, notificationIntents } f
 import type { AppContext } from '#app/lib/app-context'
 import type { MemberRole } from '#app/features/accounts/roles'
 import { cn } from '#app/lib/cn'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/settings'
 
 // Settings (spec §2: tab users|profile|student|billing|notifications, default
@@ -93,7 +94,7 @@ async function loadBillingTab(app: AppContext, accountId: string) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId)
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = formData.get('intent')
 	// A member's own notification choices are theirs to change, read-only members included.
 	if ((notificationIntents as readonly unknown[]).includes(intent)) return handleNotificationIntent(app, access, user, String(intent), formData)

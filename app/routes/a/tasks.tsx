@@ -16,6 +16,7 @@ import { TaskActionInput, taskActionMessages, toTaskAction } from '#app/features
 import { groupByDue, matchesFilters, monthGrid, parseTaskFilters, shiftMonth, statusFilters } from '#app/features/plan/task-list'
 import { CommentSchema, StepFormSchema, TaskFormSchema } from '#app/features/plan/task-schema'
 import { cn } from '#app/lib/cn'
+import { readFormData } from '#app/lib/form-data.server'
 import { planCategories } from '../../../content/plan/types'
 import type { Route } from './+types/tasks'
 
@@ -72,7 +73,7 @@ type ActionResult = { intent: string; result?: SubmissionResult<string[]>; messa
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tasks', write: true })
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
 	const accountId = access.accountId
 

@@ -12,6 +12,7 @@ import { superscore, TestFormSchema, testLabel, testSections, testTotal, testTyp
 import { deleteTestRecord, listTestRecords, saveTestRecord } from '#app/features/plan/tests.server'
 import { accounts } from '#app/lib/db/schema'
 import { cn } from '#app/lib/cn'
+import { readFormData } from '#app/lib/form-data.server'
 import { eq } from 'drizzle-orm'
 import type { Route } from './+types/tests'
 
@@ -41,7 +42,7 @@ type TestErrors = Record<string, string[]>
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tests', write: true })
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const intent = formData.get('intent')
 	if (intent === 'delete') {
 		const removed = await deleteTestRecord(app, access.accountId, String(formData.get('id') ?? ''))

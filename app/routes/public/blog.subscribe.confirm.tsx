@@ -6,6 +6,7 @@ import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { checkConfirmToken, confirmSubscription, maskEmail } from '#app/features/blog/newsletter.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/blog.subscribe.confirm'
 
 // The link in the confirmation mail. Opening it shows one button; pressing it
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const token = String((await request.formData()).get('token') ?? '')
+	const token = String((await readFormData(request)).get('token') ?? '')
 	const result = await confirmSubscription(app, token)
 	return result.status === 'confirmed' ? { status: 'confirmed' as const, email: maskEmail(result.email) } : { status: result.status }
 }

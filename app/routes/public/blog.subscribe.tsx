@@ -10,6 +10,7 @@ import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { subscribeToNewsletter } from '#app/features/blog/newsletter.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/blog.subscribe'
 
 // Where every subscribe box posts (the boxes use a fetcher and show the answer
@@ -23,7 +24,7 @@ export const CHECK_INBOX_MESSAGE = 'Almost done: check your inbox and press the 
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const email = String(form.get('email') ?? '')
 	const parsed = SubscribeSchema.safeParse({ email, source: form.get('source') ?? undefined })
 	if (!parsed.success) {

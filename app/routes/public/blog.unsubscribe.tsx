@@ -6,6 +6,7 @@ import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { maskEmail, subscriberForUnsubscribe, unsubscribe } from '#app/features/blog/newsletter.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/blog.unsubscribe'
 
 // The unsubscribe link in every blog mail: signed per subscriber, so no one
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	return { done: await unsubscribe(app, String(form.get('id') ?? ''), String(form.get('token') ?? '')) }
 }
 

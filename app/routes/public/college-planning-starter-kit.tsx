@@ -9,6 +9,7 @@ import { trialLine } from '#app/features/billing/catalog'
 import { captureEmailLead } from '#app/features/leads/leads.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/college-planning-starter-kit'
 
 // Lead magnet (DECISIONS.md): an email in, a real PDF starter kit out.
@@ -47,7 +48,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const raw = formData.get('email')
 	const typed = typeof raw === 'string' ? raw : ''
 	const parsed = EmailSchema.safeParse(typed)

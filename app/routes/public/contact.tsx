@@ -11,6 +11,7 @@ import { consumeRateLimit, retryAfterText } from '#app/features/auth/rate-limit.
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { contactMessages } from '#app/lib/db/schema'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/contact'
 
 // DECISIONS.md: the footer's Contact is a real form — stored, mailed to the
@@ -42,7 +43,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const submission = parseWithZod(await request.formData(), { schema: ContactSchema })
+	const submission = parseWithZod(await readFormData(request), { schema: ContactSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
 	const limit = await consumeRateLimit(app, `contact:ip:${app.clientAddress ?? 'unknown'}`, { limit: 5, windowMs: 60 * 60 * 1000 })
 	if (!limit.ok) {

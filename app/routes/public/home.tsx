@@ -12,6 +12,7 @@ import { captureEmailLead } from '#app/features/leads/leads.server'
 import { siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/home'
 
 // The home page (spec §2): the hero email box captures the lead for real and
@@ -44,7 +45,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const parsed = EmailSchema.safeParse((await request.formData()).get('email'))
+	const parsed = EmailSchema.safeParse((await readFormData(request)).get('email'))
 	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, already: false, signup: null }, { status: 400 })
 	const result = await captureEmailLead(app, { email: parsed.data, source: 'home-hero' })
 	if (result.status === 'rate-limited') {

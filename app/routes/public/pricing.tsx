@@ -45,7 +45,10 @@ export default function PricingRoute({ loaderData }: Route.ComponentProps) {
 				</div>
 			</header>
 
-			<section aria-label="Plans" className="mt-10">
+			<section aria-labelledby="plans-heading" className="mt-10">
+				<h2 id="plans-heading" className="sr-only">
+					Plans
+				</h2>
 				{shown.length ? (
 					<div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>*:only-child]:mx-auto [&>*:only-child]:max-w-sm">
 						{shown.map((plan, index) => (

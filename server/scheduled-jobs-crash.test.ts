@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
+import { saveNotificationPrefs } from '#app/features/plan/notifications.server'
+import { createTask } from '#app/features/plan/plan.server'
+import { accounts, memberships, users } from '#app/lib/db/schema'
+import type { Mailer } from '#app/lib/mail'
+import { createTestContext, readOutbox, type TestContext } from '../tests/support/test-context'
+
+// Scheduled mail when the job dies half-way («Quality gates»): a mailer that
+// fails after some sends, and the process killed with SIGKILL while a send
+// is under way. Run again, every member gets each mail exactly once.
+// (notifications.server.test.ts covers a send failing on the first mail and
+// a doubled trigger.)
+
+const FAMILIES = 8
+// Monday, November 23, 2026, 8:30 a.m. in New York: reminders, and the owners' Monday digest.
+const morning = new Date('2026-11-23T13:30:00Z')
+const laterThatHour = new Date('2026-11-23T13:50:00Z')
+const nextHour = new Date('2026-11-23T14:30:00Z')
+const rootDir = fileURLToPath(new URL('..', import.meta.url))
+
+let ctx: TestContext
+/** Each mail owed this morning, as "to subject": an owner's reminder and digest, a student's reminder. */
+let owed: string[]
+
+beforeEach(async () => {
+	ctx = await createTestContext()
+	owed = []
+	for (let n = 0; n < FAMILIES; n++) {
+		const [account] = await ctx.db.insert(accounts).values({ studentName: `Student ${n}`, timeZone: 'America/New_York', planVersion: 1 }).returning()
+		for (const role of ['owner', 'student'] as const) {
+			const [user] = await ctx.db.insert(users).values({ email: `${role}${n}@example.com`, name: `${role} ${n}` }).returning()
+			await ctx.db.insert(memberships).values({ accountId: account!.id, userId: user!.id, role })
+			if (role === 'owner') {
+				await saveNotificationPrefs(ctx, account!.id, user!.id, { emailReminders: true, digestDay: 1, quietStart: null, quietEnd: null, categories: null })
+				await createTask(ctx, { accountId: account!.id, userId: user!.id, input: { title: 'Send the transcript request', notes: null, category: 'applications', owner: 'student', dueDate: '2026-11-23', minutes: 10, priority: 2 } })
+				await createTask(ctx, { accountId: account!.id, userId: user!.id, input: { title: 'Print the SAT admission ticket', notes: null, category: 'testing', owner: 'student', dueDate: '2026-11-24', minutes: 10, priority: 2 } })
+			}
+		}
+		owed.push(`owner${n}@example.com 2 things due soon for Student ${n}`, `owner${n}@example.com Student ${n}'s week ahead`, `student${n}@example.com 2 things due soon for Student ${n}`)
+	}
+})
+afterEach(async () => {
+	vi.restoreAllMocks()
+	await ctx.cleanup()
+})
+
+const delivered = () => readOutbox(ctx.outboxDir).map((mail) => `${mail.to} ${mail.subject}`)
+
+/** Every owed mail exactly once, nothing else. */
+function expectEachOwedMailOnce() {
+	const mails = delivered()
+	expect(mails.filter((mail, index) => mails.indexOf(mail) !== index), 'mails sent twice').toEqual([])
+	expect(mails.sort()).toEqual([...owed].sort())
+}
+
+test('a mailer that fails after 5 sends: the run is marked failed, and the next run sends the rest, none twice', async () => {
+	vi.spyOn(console, 'error').mockImplementation(() => {})
+	let sends = 0
+	const flaky: Mailer = {
+		async send(message) {
+			if (++sends > 5) throw new Error('SMTP connection lost')
+			return ctx.mail.send(message)
+		},
+	}
+	expect(await runScheduledJobs({ ...ctx, mail: flaky }, morning, { cadence: 'hourly' })).toContainEqual({ job: 'plan-notifications', status: 'failed' })
+	expect(delivered()).toHaveLength(5)
+	// A failed run is claimed again by the next trigger, the same hour: it sends the rest.
+	expect(await runScheduledJobs(ctx, laterThatHour, { cadence: 'hourly' })).toContainEqual({ job: 'plan-notifications', status: 'done' })
+	expectEachOwedMailOnce()
+	expect(await runScheduledJobs(ctx, laterThatHour, { cadence: 'hourly' })).toContainEqual({ job: 'plan-notifications', status: 'skipped' })
+	// And later runs owe nothing more today.
+	await runScheduledJobs(ctx, new Date('2026-11-23T15:30:00Z'), { cadence: 'hourly' })
+	expectEachOwedMailOnce()
+})
+
+test('the process killed (SIGKILL) in the middle of a send: the rerun sends the rest, none twice, and the database is intact', async () => {
+	// The job runs in a child process over the same database file and outbox; its
+	// mailer writes the 5th mail and then never returns, and the child is killed there.
+	const script = path.join(ctx.dir, 'run-jobs.mts')
+	const from = (file: string) => JSON.stringify(path.join(rootDir, file))
+	writeFileSync(
+		script,
+		`
+		import { createDatabase, openDatabase } from ${from('server/database.ts')}
+		import { createOutboxMailer } from ${from('server/services.ts')}
+		import { runScheduledJobs } from ${from('app/features/jobs/scheduled-jobs.server.ts')}
+		const client = await openDatabase(process.env.JOB_DATABASE_URL)
+		const outbox = createOutboxMailer({ dir: process.env.JOB_OUTBOX, from: 'Northstar <hello@example.com>' })
+		let sends = 0
+		const mail = {
+			async send(message) {
+				const sent = await outbox.send(message)
+				if (++sends === Number(process.env.HANG_AFTER)) {
+					console.log('HANGING')
+					await new Promise(() => {})
+				}
+				return sent
+			},
+		}
+		const env = { BASE_URL: 'http://localhost:3000', MAIL_FROM: 'hello@example.com' }
+		await runScheduledJobs({ db: createDatabase(client), mail, env, now: () => new Date(process.env.JOB_NOW), files: null }, new Date(process.env.JOB_NOW), { cadence: 'hourly' })
+		console.log('FINISHED')
+		`,
+	)
+	const child = spawn(process.execPath, ['--import', 'tsx', script], {
+		cwd: rootDir,
+		env: { ...process.env, JOB_DATABASE_URL: ctx.env.DATABASE_URL, JOB_OUTBOX: ctx.outboxDir, JOB_NOW: morning.toISOString(), HANG_AFTER: '5' },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout.on('data', (chunk) => (output += chunk))
+	child.stderr.on('data', (chunk) => (output += chunk))
+	const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)))
+	await vi.waitFor(() => expect(output).toMatch(/HANGING|FINISHED|Error/), { timeout: 30_000, interval: 50 })
+	expect(output).toContain('HANGING')
+	child.kill('SIGKILL')
+	expect(await exited).toBe('SIGKILL')
+	expect(delivered()).toHaveLength(5)
+
+	// The killed run still holds this hour's key (until it is stale), so a retrigger now sends nothing; the next hour does the rest.
+	expect(await runScheduledJobs(ctx, laterThatHour, { cadence: 'hourly' })).toContainEqual({ job: 'plan-notifications', status: 'skipped' })
+	expect(delivered()).toHaveLength(5)
+	expect(await runScheduledJobs(ctx, nextHour, { cadence: 'hourly' })).toContainEqual({ job: 'plan-notifications', status: 'done' })
+	expectEachOwedMailOnce()
+	expect((await ctx.client.execute('PRAGMA integrity_check')).rows[0]![0]).toBe('ok')
+}, 60_000)
