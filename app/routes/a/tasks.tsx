@@ -56,17 +56,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		})
 	const editId = url.searchParams.get('edit')
 	const editing = editId ? (topLevel.find((task) => task.id === editId && task.custom) ?? null) : null
+	const month = filters.month ?? plan.today.slice(0, 7)
+	// Each view gets only what it shows: a whole plan is ~100 tasks with steps
+	// and comments, and the page stays light when "Later" starts folded.
+	const showAllLater = url.searchParams.get('later') === 'all'
+	const groups =
+		filters.view === 'list'
+			? groupByDue(topLevel, plan.today).map((group) =>
+					group.group === 'later' && !showAllLater && group.tasks.length > LATER_SHOWN
+						? { ...group, tasks: group.tasks.slice(0, LATER_SHOWN), hidden: group.tasks.length - LATER_SHOWN }
+						: { ...group, hidden: 0 },
+				)
+			: []
 	return {
 		today: plan.today,
 		filters,
-		month: filters.month ?? plan.today.slice(0, 7),
-		groups: groupByDue(topLevel, plan.today),
-		calendarTasks: topLevel.filter((task) => task.dueDate),
+		month,
+		groups,
+		calendarTasks: filters.view === 'calendar' ? topLevel.filter((task) => task.dueDate?.startsWith(month)).map(({ id, title, dueDate, status }) => ({ id, title, dueDate, status })) : [],
 		total: topLevel.length,
 		editing,
 		readOnly: access.readOnly,
 	}
 }
+
+/** How many "Later" tasks the list shows before "Show more". */
+const LATER_SHOWN = 15
 
 type ActionResult = { intent: string; result?: SubmissionResult<string[]>; message?: string; ok: boolean }
 
@@ -177,16 +192,21 @@ export default function TasksRoute({ loaderData, actionData, params }: Route.Com
 			) : total === 0 ? (
 				<EmptyState title="No tasks match">Change the filters, or add a task of your own.</EmptyState>
 			) : (
-				groups.map(({ group, label, tasks }) => (
+				groups.map(({ group, label, tasks, hidden }) => (
 					<section key={group} aria-labelledby={`group-${group}`}>
 						<h2 id={`group-${group}`} className={cn('mb-2 font-semibold', group === 'overdue' && 'text-destructive')}>
-							{label} <span className="font-normal text-muted-foreground">({tasks.length})</span>
+							{label} <span className="font-normal text-muted-foreground">({tasks.length + hidden})</span>
 						</h2>
 						<ul className="flex flex-col gap-2">
 							{tasks.map((task) => (
 								<TaskItem key={task.id} task={task} accountId={params.accountId} readOnly={readOnly} editHref={withParams({ edit: task.id })} />
 							))}
 						</ul>
+						{hidden ? (
+							<Link to={withParams({ later: 'all' })} className="mt-2 inline-block text-sm text-brand underline-offset-4 hover:underline" preventScrollReset>
+								Show {hidden} more later {hidden === 1 ? 'task' : 'tasks'}
+							</Link>
+						) : null}
 					</section>
 				))
 			)}
