@@ -62,6 +62,46 @@ export function Field({
 	)
 }
 
+/** A labelled textarea with its hint and errors, like Field. */
+export function TextareaField({
+	label,
+	hint,
+	textareaProps,
+	errors,
+	className,
+}: {
+	label: string
+	hint?: string
+	textareaProps: ComponentProps<'textarea'>
+	errors?: ListOfErrors
+	className?: string
+}) {
+	const fallbackId = useId()
+	const id = textareaProps.id ?? fallbackId
+	const errorId = errors?.some(Boolean) ? `${id}-error` : undefined
+	const hintId = hint ? `${id}-hint` : undefined
+	return (
+		<div className={cn('flex flex-col gap-1.5', className)}>
+			<label htmlFor={id} className="text-sm font-medium">
+				{label}
+			</label>
+			<textarea
+				{...textareaProps}
+				id={id}
+				className={cn(inputClassName, 'h-auto py-2', textareaProps.className)}
+				aria-invalid={errorId ? true : undefined}
+				aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+			/>
+			{hint ? (
+				<p id={hintId} className="text-sm text-muted-foreground">
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={errorId} errors={errors} />
+		</div>
+	)
+}
+
 /** A message for the whole form (rate limits, expired codes): announced when it appears. */
 export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'info'; children: React.ReactNode }) {
 	return (

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { ErrorList, Field, inputClassName } from '#app/components/forms'
+import { ErrorList, Field, inputClassName, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { GRANT_ROWS, LOAN_ROWS, loanKindLabels, loanKinds, offerFormDefaults, type OfferFormFields, offerFormSchema, type OfferInput } from '#app/features/aid/offers'
 import { cn } from '#app/lib/cn'
@@ -109,13 +109,7 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 				})}
 			</fieldset>
 
-			<div className="flex flex-col gap-1.5">
-				<label htmlFor={fields.notes.id} className="text-sm font-medium">
-					Notes (optional)
-				</label>
-				<textarea {...getTextareaProps(fields.notes)} rows={2} maxLength={2000} className={cn(inputClassName, 'h-auto py-2')} />
-				<ErrorList id={fields.notes.errorId} errors={fields.notes.errors} />
-			</div>
+			<TextareaField label="Notes (optional)" textareaProps={{ ...getTextareaProps(fields.notes), rows: 2, maxLength: 2000 }} errors={fields.notes.errors} />
 
 			<div className="flex gap-3">
 				<Button type="submit" name="intent" value={intent} variant="brand" loading={submitting} loadingLabel="Saving">

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { ShieldCheck } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, inputClassName } from '#app/components/forms'
+import { ErrorList, Field, inputClassName, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { money } from '#app/features/aid/offers'
@@ -266,20 +266,8 @@ function ScholarshipForm({ accountId, essays, scholarship, lastResult }: { accou
 				<input {...getInputProps(fields.renewalTerms, { type: 'text' })} maxLength={1000} placeholder="For example: keep a 3.0 GPA and full-time enrollment" className={inputClassName} />
 				<ErrorList id={fields.renewalTerms.errorId} errors={fields.renewalTerms.errors} />
 			</div>
-			<div className="flex flex-col gap-1.5 sm:col-span-2">
-				<label htmlFor={fields.requirements.id} className="text-sm font-medium">
-					Requirements (optional)
-				</label>
-				<textarea {...getTextareaProps(fields.requirements)} rows={3} maxLength={2000} className={cn(inputClassName, 'h-auto py-2')} />
-				<ErrorList id={fields.requirements.errorId} errors={fields.requirements.errors} />
-			</div>
-			<div className="flex flex-col gap-1.5 sm:col-span-2">
-				<label htmlFor={fields.notes.id} className="text-sm font-medium">
-					Notes (optional)
-				</label>
-				<textarea {...getTextareaProps(fields.notes)} rows={2} maxLength={2000} className={cn(inputClassName, 'h-auto py-2')} />
-				<ErrorList id={fields.notes.errorId} errors={fields.notes.errors} />
-			</div>
+			<TextareaField label="Requirements (optional)" className="sm:col-span-2" textareaProps={{ ...getTextareaProps(fields.requirements), rows: 3, maxLength: 2000 }} errors={fields.requirements.errors} />
+			<TextareaField label="Notes (optional)" className="sm:col-span-2" textareaProps={{ ...getTextareaProps(fields.notes), rows: 2, maxLength: 2000 }} errors={fields.notes.errors} />
 			<div className="flex gap-3 sm:col-span-2">
 				<Button type="submit" name="intent" value={intent} variant="brand" loading={submitting} loadingLabel="Saving">
 					{scholarship ? 'Save scholarship' : 'Add scholarship'}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, inputClassName } from '#app/components/forms'
+import { ErrorList, Field, inputClassName, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { FERPA_NOTE, RecommendationFormSchema, RecommendationUpdateSchema, recommenderRoleLabels, recommenderRoles, requestStatusLabels, summaryLine } from '#app/features/applications/recommendations'
@@ -378,13 +378,7 @@ function RecommenderForm({
 					) : null}
 				</>
 			)}
-			<div className="flex flex-col gap-1.5 sm:col-span-2">
-				<label htmlFor={fields.notes.id} className="text-sm font-medium">
-					Notes (optional)
-				</label>
-				<textarea {...getTextareaProps(fields.notes)} rows={2} className={cn(inputClassName, 'h-auto py-2')} />
-				<ErrorList id={fields.notes.errorId} errors={fields.notes.errors} />
-			</div>
+			<TextareaField label="Notes (optional)" className="sm:col-span-2" textareaProps={{ ...getTextareaProps(fields.notes), rows: 2 }} errors={fields.notes.errors} />
 			<div className="sm:col-span-2">
 				<Button type="submit" name="intent" value={intent} variant="brand" loading={submitting} loadingLabel="Saving">
 					{recommender ? 'Save recommender' : 'Add recommender'}

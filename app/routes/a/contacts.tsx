@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
+import { ErrorList, Field, FormMessage, inputClassName, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -309,13 +309,7 @@ function ContactEditor({ contact, today, listed, lastResult }: { contact?: Conta
 			<Field label="Email (optional)" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }} errors={fields.email.errors} />
 			<Field label="Phone (optional)" inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'off' }} errors={fields.phone.errors} />
 			<Field label="Last contacted (optional)" inputProps={{ ...getInputProps(fields.lastContactedOn, { type: 'date' }), max: today }} errors={fields.lastContactedOn.errors} />
-			<div className="flex flex-col gap-1.5 sm:col-span-2">
-				<label htmlFor={fields.notes.id} className="text-sm font-medium">
-					Notes (optional)
-				</label>
-				<textarea {...getTextareaProps(fields.notes)} rows={3} className={cn(inputClassName, 'h-auto py-2')} />
-				<ErrorList id={fields.notes.errorId} errors={fields.notes.errors} />
-			</div>
+			<TextareaField label="Notes (optional)" className="sm:col-span-2" textareaProps={{ ...getTextareaProps(fields.notes), rows: 3 }} errors={fields.notes.errors} />
 			<div className="sm:col-span-2">
 				<Button type="submit" name="intent" value={intent} variant="brand" loading={submitting} loadingLabel="Saving">
 					{contact ? 'Save contact' : 'Add contact'}

@@ -4,7 +4,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, FormMessage, inputClassName, SelectField } from '#app/components/forms'
+import { ErrorList, Field, FormMessage, inputClassName, SelectField, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
@@ -437,13 +437,7 @@ function TaskEditor({
 					<option value="monthly">Every month</option>
 				</select>
 			</div>
-			<div className="flex flex-col gap-1.5 sm:col-span-2">
-				<label htmlFor={fields.notes.id} className="text-sm font-medium">
-					Notes (optional)
-				</label>
-				<textarea {...getTextareaProps(fields.notes)} rows={3} className={cn(inputClassName, 'h-auto py-2')} />
-				<ErrorList id={fields.notes.errorId} errors={fields.notes.errors} />
-			</div>
+			<TextareaField label="Notes (optional)" className="sm:col-span-2" textareaProps={{ ...getTextareaProps(fields.notes), rows: 3 }} errors={fields.notes.errors} />
 			<div className="flex gap-3 sm:col-span-2">
 				<Button type="submit" name="intent" value={task ? 'update' : 'create'} variant="brand" loading={submitting} loadingLabel="Saving">
 					{task ? 'Save task' : 'Add task'}

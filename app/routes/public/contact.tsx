@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
+import { ErrorList, Field, FormMessage, inputClassName, TextareaField } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'
@@ -94,13 +94,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
 						</select>
 						<ErrorList id={fields.topic.errorId} errors={fields.topic.errors} />
 					</div>
-					<div className="flex flex-col gap-1.5">
-						<label htmlFor={fields.message.id} className="text-sm font-medium">
-							Message
-						</label>
-						<textarea {...getTextareaProps(fields.message)} rows={6} className={`${inputClassName} h-auto py-2`} />
-						<ErrorList id={fields.message.errorId} errors={fields.message.errors} />
-					</div>
+					<TextareaField label="Message" textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }} errors={fields.message.errors} />
 					{form.errors?.length ? <FormMessage>{form.errors.join(' ')}</FormMessage> : null}
 					<Button type="submit" variant="brand" size="lg" loading={navigation.state === 'submitting'} loadingLabel="Sending">
 						Send message
