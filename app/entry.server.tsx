@@ -1,6 +1,8 @@
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
-import { type EntryContext, ServerRouter } from 'react-router'
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import { appContext } from '#app/lib/app-context'
+import { isCacheableRequest, isPublicPageRoute, PUBLIC_PAGE_CACHE_CONTROL } from '#app/lib/page-cache'
 
 // One entry for both hosts: renderToReadableStream exists on Node and workerd
 // alike (renderToPipeableStream does not exist on Workers, DESIGN.md §9).
@@ -18,14 +20,20 @@ export default async function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
 ) {
 	let status = responseStatusCode
 	const controller = new AbortController()
 	const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000)
+	// The host made this request's nonce and names it in the CSP header; every
+	// script React Router and React write (<Scripts>, <ScrollRestoration>, the
+	// streamed data, Suspense's inline scripts) carries it.
+	const nonce = loadContext.get(appContext).cspNonce
 
 	const body = await renderToReadableStream(
-		<ServerRouter context={routerContext} url={request.url} />,
+		<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
 		{
+			nonce,
 			signal: controller.signal,
 			onError(error: unknown) {
 				status = 500
@@ -41,5 +49,18 @@ export default async function handleRequest(
 	body.allReady.then(() => clearTimeout(timeout), () => clearTimeout(timeout))
 
 	responseHeaders.set('content-type', 'text/html; charset=utf-8')
+	if (status === 200 && !responseHeaders.has('cache-control') && isCacheableRequest(request) && isPublicPage(routerContext)) {
+		responseHeaders.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
+	}
 	return new Response(body, { headers: responseHeaders, status })
+}
+
+/** The matched routes, with their handles, as the page cache's rule reads them. */
+function isPublicPage(routerContext: EntryContext): boolean {
+	return isPublicPageRoute(
+		routerContext.staticHandlerContext.matches.map((match) => ({
+			id: match.route.id,
+			handle: routerContext.routeModules[match.route.id]?.handle,
+		})),
+	)
 }

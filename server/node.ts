@@ -1,20 +1,28 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import compression from 'compression'
 import { Cron } from 'croner'
-import express from 'express'
-import type { ServerBuild } from 'react-router'
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createBillingProvider } from '#app/features/billing/provider.server'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import type { AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/lib/db/seed.server'
 import { createResendMailer } from '#app/lib/mail'
+import { handlePageRequest } from '#app/lib/page-cache'
+import { securityHeaders } from '#app/lib/security-headers'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { createDatabase, migrateDatabase, openDatabase, readCollegesCsv } from './database'
 import { loadNodeSettings } from './node-env'
-import { createDiskFileStore, createLruCache, createOutboxMailer, createSmtpMailer } from './services'
+import {
+	createDiskFileStore,
+	createLruCache,
+	createOutboxMailer,
+	createPageCacheResponder,
+	createSmtpMailer,
+} from './services'
 
 // The Node host: the embedded default (DESIGN.md §1). One libSQL file, local
 // disk, an in-process cache and scheduler and a mail outbox: no accounts needed.
@@ -48,6 +56,10 @@ export async function startNodeServer(
 		reportError,
 		now: () => new Date(),
 	}
+	const logAndReport = (error: unknown) => {
+		console.error(error)
+		reportError(error)
+	}
 	const pending = new Set<Promise<unknown>>()
 	const waitUntil = (promise: Promise<unknown>) => {
 		const tracked = promise.catch((error) => reportError(error)).finally(() => pending.delete(tracked))
@@ -55,23 +67,35 @@ export async function startNodeServer(
 	}
 
 	// The context key and class come from the server build itself, so the host
-	// sets exactly what the app reads (DESIGN.md §9).
+	// sets exactly what the app reads (DESIGN.md §9). Every answer goes through
+	// the same wrapper as on Workers: nonce, security headers, page cache.
 	function handlerFor(build: ServerBuild) {
 		const { appContext, RouterContextProvider } = build.entry.module as unknown as typeof import('#app/entry.server')
-		return createRequestHandler({
-			build,
-			mode: env.NODE_ENV,
-			getLoadContext(req) {
+		const handleRequest = createRequestHandler(build, env.NODE_ENV)
+		const options = { env, cache: dev ? null : services.cache, buildId: build.assets.version, waitUntil, reportError: logAndReport }
+		return async (req: ExpressRequest, res: ExpressResponse) => {
+			const request = toFetchRequest(req, res)
+			const response = await handlePageRequest(request, options, (nonce) => {
 				const context = new RouterContextProvider()
-				context.set(appContext, { ...services, waitUntil, clientAddress: req.socket.remoteAddress ?? null })
-				return context
-			},
-		})
+				context.set(appContext, { ...services, waitUntil, clientAddress: req.socket.remoteAddress ?? null, cspNonce: nonce })
+				return handleRequest(request, context)
+			})
+			await sendFetchResponse(res, response)
+		}
 	}
 
 	const app = express()
 	app.disable('x-powered-by')
 	app.use(compression())
+	const build = dev ? null : ((await import(serverBuildFile)) as ServerBuild)
+	// Static files and anything answered outside React Router carry the same
+	// headers (without a nonce: no inline script may run there); React Router's
+	// answers replace them with their own, nonce included.
+	const baseHeaders = securityHeaders(env)
+	app.use((_req, res, next) => {
+		res.set(baseHeaders)
+		next()
+	})
 	const vite = dev
 		? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
 		: null
@@ -80,22 +104,32 @@ export async function startNodeServer(
 		app.use(vite.middlewares)
 		app.all('/{*path}', async (req, res, next) => {
 			try {
-				const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-				await handlerFor(build)(req, res, next)
+				const current = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+				await handlerFor(current)(req, res)
 			} catch (error) {
 				if (error instanceof Error) vite.ssrFixStacktrace(error)
 				next(error)
 			}
 		})
 	} else {
+		const handler = handlerFor(build!)
+		// public/_headers is Cloudflare's rule file for the Worker's static files, not a file to serve.
+		app.use((req, res, next) => (req.path === '/_headers' ? handler(req, res).catch(next) : next()))
 		// Hashed file names: safe to keep for a year.
 		app.use(
 			'/assets',
 			express.static(path.join(nodeBuildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
 		)
 		app.use(express.static(path.join(nodeBuildDir, 'client'), { maxAge: '1h', index: false, redirect: false }))
-		app.all('/{*path}', handlerFor((await import(serverBuildFile)) as ServerBuild))
+		app.all('/{*path}', (req, res, next) => handler(req, res).catch(next))
 	}
+	// React Router answers its own errors; this is for a failure around it.
+	const onError: ErrorRequestHandler = (error, _req, res, next) => {
+		if (res.headersSent) return next(error)
+		logAndReport(error)
+		res.status(500).set(baseHeaders).set('cache-control', 'no-store').type('text/plain').send('Something went wrong on our side.')
+	}
+	app.use(onError)
 
 	const jobs = [
 		new Cron('0 13 * * *', { timezone: 'UTC', protect: true }, async () => {
@@ -106,9 +140,17 @@ export async function startNodeServer(
 		}),
 	]
 
-	const server: Server = await new Promise((resolve) => {
-		const listening = app.listen(settings.port, settings.host, () => resolve(listening))
+	// A cached public page is answered before Express and before a Fetch
+	// Request is built: that is what lets it keep up with a static file.
+	const answerFromPageCache = build ? createPageCacheResponder(services.cache, build.assets.version) : null
+	const server: Server = createServer((req, res) => {
+		if (!answerFromPageCache) return void app(req, res)
+		answerFromPageCache(req, res).then(
+			(answered) => answered || app(req, res),
+			() => app(req, res),
+		)
 	})
+	await new Promise<void>((resolve) => server.listen(settings.port, settings.host, () => resolve()))
 	const { port } = server.address() as AddressInfo
 	const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host
 	console.log(`Northstar is serving at http://${shownHost}:${port}`)
@@ -133,6 +175,53 @@ export async function startNodeServer(
 		return stopping
 	}
 	return { server, port, stop, services }
+}
+
+/** The Fetch Request React Router reads, from Express's request (as @react-router/express builds it). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+	const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`)
+	const headers = new Headers()
+	for (const [name, value] of Object.entries(req.headers)) {
+		if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+		else if (value !== undefined) headers.set(name, value)
+	}
+	const controller = new AbortController()
+	res.on('close', () => {
+		if (!res.writableFinished) controller.abort()
+	})
+	const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+	return new Request(url, {
+		method: req.method,
+		headers,
+		signal: controller.signal,
+		...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
+	} as RequestInit)
+}
+
+/** Writes a Fetch Response to Express; its headers replace any set before (the static defaults). */
+async function sendFetchResponse(res: ExpressResponse, response: Response) {
+	if (res.destroyed || res.writableEnded) {
+		await response.body?.cancel()
+		return
+	}
+	res.statusMessage = response.statusText
+	res.status(response.status)
+	for (const [name, value] of response.headers) {
+		if (name !== 'set-cookie') res.setHeader(name, value)
+	}
+	const cookies = response.headers.getSetCookie()
+	if (cookies.length) res.setHeader('set-cookie', cookies)
+	// Streams (the assistant's answer) go out as they are written.
+	if (/text\/event-stream/i.test(response.headers.get('content-type') ?? '')) res.flushHeaders()
+	if (!response.body) {
+		res.end()
+		return
+	}
+	try {
+		await writeReadableStreamToWritable(response.body, res)
+	} catch (error) {
+		if (!res.destroyed && !res.writableEnded) throw error
+	}
 }
 
 async function createErrorReporter(dsn: string | undefined, environment: string) {

@@ -1,8 +1,11 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import nodemailer from 'nodemailer'
 import type { Cache } from '#app/lib/cache'
+import { cacheablePath, PAGE_CACHE_STATUS_HEADER, pageCacheKey, type StoredPage } from '#app/lib/page-cache'
 import { assertFileKey, type FileStore } from '#app/lib/files'
 import type { Mailer, MailMessage } from '#app/lib/mail'
 import { createId } from '#app/lib/ids'
@@ -22,6 +25,53 @@ export function createLruCache({ max = 5000 }: { max?: number } = {}): Cache {
 		async delete(key) {
 			lru.delete(key)
 		},
+	}
+}
+
+interface PreparedPage {
+	status: number
+	identity: { headers: Record<string, string>; body: Buffer }
+	gzip: { headers: Record<string, string>; body: Buffer }
+}
+
+/**
+ * Answers page-cache hits on the Node host straight from the socket, before
+ * Express: the entry is read from the Cache (the LRU, the source of truth),
+ * then kept decoded, as bytes and pre-gzipped, for as long as that entry
+ * lives. Parsing the JSON and compressing on every hit would cost more than
+ * rendering is worth caching for (DESIGN.md §6: ≥ 50 % of a static file).
+ * Resolves false when the request is not a hit; the caller answers it.
+ */
+export function createPageCacheResponder(cache: Cache, buildId: string, { max = 1000 }: { max?: number } = {}) {
+	const prepared = new LRUCache<string, PreparedPage>({ max })
+	return async function answerFromPageCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+		const path = cacheablePath(req.method ?? 'GET', req.url ?? '/', req.headers.cookie)
+		if (path === null) return false
+		const key = pageCacheKey(buildId, path)
+		let page = prepared.get(key)
+		if (!page) {
+			const stored = await cache.get<StoredPage>(key).catch(() => null)
+			const ttl = stored ? stored.expiresAt - Date.now() : 0
+			if (!stored || ttl <= 0) return false
+			page = preparePage(stored)
+			prepared.set(key, page, { ttl })
+		}
+		const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+		const { headers, body } = gzip ? page.gzip : page.identity
+		res.writeHead(page.status, headers)
+		res.end(req.method === 'HEAD' ? undefined : body)
+		return true
+	}
+}
+
+function preparePage(stored: StoredPage): PreparedPage {
+	const base: Record<string, string> = { ...Object.fromEntries(stored.headers), [PAGE_CACHE_STATUS_HEADER]: 'HIT', vary: 'Accept-Encoding' }
+	const identity = Buffer.from(stored.body)
+	const gzip = gzipSync(identity)
+	return {
+		status: stored.status,
+		identity: { headers: { ...base, 'content-length': String(identity.byteLength) }, body: identity },
+		gzip: { headers: { ...base, 'content-encoding': 'gzip', 'content-length': String(gzip.byteLength) }, body: gzip },
 	}
 }
 

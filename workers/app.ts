@@ -8,6 +8,7 @@ import { appContext, type AppContext } from '#app/lib/app-context'
 import { createDatabase } from '#app/lib/db/client'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
+import { handlePageRequest } from '#app/lib/page-cache'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
 
 // The Workers host (DESIGN.md §1): the same app, with Turso over HTTP, KV, R2
@@ -19,10 +20,8 @@ interface Bindings {
 	[variable: string]: unknown
 }
 
-const requestHandler = createRequestHandler(
-	() => import('virtual:react-router/server-build'),
-	import.meta.env.MODE,
-)
+const loadBuild = () => import('virtual:react-router/server-build')
+const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE)
 
 // Bindings are fixed for an isolate's life: parse and connect once per isolate.
 let services: { bindings: Bindings; value: Omit<AppContext, 'waitUntil' | 'clientAddress'> } | null = null
@@ -49,20 +48,34 @@ function getServices(bindings: Bindings) {
 }
 
 const handler = {
+	// The same wrapper as on Node: nonce, security headers, the page cache in KV.
 	async fetch(request, bindings, ctx) {
-		const context = new RouterContextProvider()
-		context.set(appContext, {
-			...getServices(bindings),
-			waitUntil: (promise) => ctx.waitUntil(promise),
-			clientAddress: request.headers.get('cf-connecting-ip'),
+		const app = getServices(bindings)
+		const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise)
+		const { assets } = await loadBuild()
+		return handlePageRequest(request, { env: app.env, cache: app.cache, buildId: assets.version, waitUntil, reportError: logAndReport(app) }, (nonce) => {
+			const context = new RouterContextProvider()
+			context.set(appContext, {
+				...app,
+				waitUntil,
+				clientAddress: request.headers.get('cf-connecting-ip'),
+				cspNonce: nonce,
+			})
+			return requestHandler(request, context)
 		})
-		return requestHandler(request, context)
 	},
 	async scheduled(controller, bindings, ctx) {
 		const cadence = controller.cron === '0 13 * * *' ? 'daily' : 'hourly'
 		ctx.waitUntil(runScheduledJobs(getServices(bindings), new Date(controller.scheduledTime), { cadence }))
 	},
 } satisfies ExportedHandler<Bindings>
+
+function logAndReport(app: Pick<AppContext, 'reportError'>) {
+	return (error: unknown) => {
+		console.error(error)
+		app.reportError(error)
+	}
+}
 
 export default Sentry.withSentry((bindings: Bindings) => {
 	const dsn = typeof bindings.SENTRY_DSN === 'string' && bindings.SENTRY_DSN ? bindings.SENTRY_DSN : undefined

@@ -28,6 +28,8 @@ export interface AppContext {
 	workersAi?: unknown
 	/** The client's network address for rate limits (never shown, never stored beyond a window). */
 	clientAddress: string | null
+	/** This request's Content-Security-Policy nonce (app/lib/page-cache.ts), for the scripts the page renders. */
+	cspNonce?: string
 }
 
 export const appContext = createContext<AppContext>()

@@ -10,8 +10,11 @@ const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000
 /** Browsers keep a cookie at most 400 days; the row's expiry decides before that. */
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60
 
+/** The session cookie's name; the page cache never stores or serves a request that carries it. */
+export const SESSION_COOKIE_NAME = 'ns_session'
+
 function sessionCookie({ env }: Pick<AppContext, 'env'>) {
-	return createCookie('ns_session', {
+	return createCookie(SESSION_COOKIE_NAME, {
 		httpOnly: true,
 		sameSite: 'lax',
 		path: '/',

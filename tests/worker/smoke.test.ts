@@ -77,9 +77,49 @@ test('the home page renders with the title', async () => {
 	expect(html).toContain(`<link rel="canonical" href="${origin}/"/>`)
 })
 
+test('security headers on a page, its scripts carry the nonce, and analytics hosts are allowed because analytics is on', async () => {
+	const response = await fetch(`${origin}/about`)
+	expect(response.status).toBe(200)
+	const csp = response.headers.get('content-security-policy') ?? ''
+	expect(csp).toContain("frame-ancestors 'none'")
+	expect(csp).toContain('https://*.googletagmanager.com')
+	expect(csp).not.toContain('clarity')
+	expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+	expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+	expect(response.headers.get('x-frame-options')).toBe('DENY')
+	// BASE_URL is plain http on loopback: no HSTS.
+	expect(response.headers.get('strict-transport-security')).toBeNull()
+	const nonce = csp.match(/'nonce-([^']+)'/)?.[1]
+	expect(nonce).toBeTruthy()
+	const html = await response.text()
+	const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('application/ld+json'))
+	expect(scripts.length).toBeGreaterThan(1)
+	for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+})
+
+test('a public page is served from KV the second time, with the same HTML and CSP; a signed-in request is not', async () => {
+	const first = await fetch(`${origin}/features`)
+	const html = await first.text()
+	let second = await fetch(`${origin}/features`)
+	for (let tries = 0; second.headers.get('x-page-cache') !== 'HIT' && tries < 20; tries++) {
+		await second.text()
+		await new Promise((resolve) => setTimeout(resolve, 100))
+		second = await fetch(`${origin}/features`)
+	}
+	expect(second.headers.get('x-page-cache')).toBe('HIT')
+	expect(await second.text()).toBe(html)
+	expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+	const signedIn = await fetch(`${origin}/features`, { headers: { cookie: 'ns_session=anything' } })
+	expect(signedIn.headers.get('x-page-cache')).toBeNull()
+	expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+	expect(signedIn.headers.get('content-security-policy')).not.toBe(first.headers.get('content-security-policy'))
+})
+
 test('an unknown path answers the 404 screen', async () => {
 	const response = await fetch(`${origin}/no/such/page`)
 	expect(response.status).toBe(404)
+	expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+	expect(response.headers.get('cache-control')).toBe('private, no-store')
 	expect(await response.text()).toContain('Page Not Found')
 })
 
@@ -100,6 +140,8 @@ test('the four config functions answer', async () => {
 test('server-function errors are the same JSON on the edge', async () => {
 	const unknown = await fetch(`${origin}/_serverFn/nope?createServerFn`, { method: 'POST' })
 	expect(unknown.status).toBe(404)
+	expect(unknown.headers.get('x-frame-options')).toBe('DENY')
+	expect(unknown.headers.get('content-security-policy')).toContain("default-src 'self'")
 	expect(await unknown.json()).toMatchObject({ error: { code: 'not_found' } })
 	const noMarker = await fetch(`${origin}/_serverFn/getBaseUrl`)
 	expect(noMarker.status).toBe(400)

@@ -1,0 +1,175 @@
+import type { Cache } from './cache'
+import type { Env } from './env'
+import { createNonce, securityHeaders, withSecurityHeaders } from './security-headers'
+import { SESSION_COOKIE_NAME } from './session.server'
+
+// The one request wrapper both hosts put around React Router: a fresh CSP
+// nonce per render, the security headers on every answer, and a short-lived
+// cache of whole public pages (DESIGN.md §6: public HTML holds no per-user
+// data, so the LRU or KV can serve it). A stored page keeps the headers it was
+// rendered with, so its CSP always names the nonce baked into its HTML.
+
+export const PAGE_CACHE_TTL_SECONDS = 300
+/** Browsers revalidate; a shared cache (ours, or a CDN in front) may keep it 5 minutes. */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_TTL_SECONDS}`
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+/** HIT or MISS on a cacheable page, so tests and operators can see what the cache did. */
+export const PAGE_CACHE_STATUS_HEADER = 'X-Page-Cache'
+
+/** The layout every public page renders in (app/routes.ts). */
+export const PUBLIC_LAYOUT_ROUTE_ID = 'routes/public/layout'
+
+/** Ad-click and campaign tags: they never change what a page renders, so they share its cache entry. */
+const HARMLESS_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid)$/
+
+/** KV keys stop at 512 bytes; a longer path is simply not cached. */
+const MAX_CACHED_PATH_LENGTH = 300
+
+export function hasSessionCookie(request: Request): boolean {
+	return cookieHeaderHasSession(request.headers.get('cookie'))
+}
+
+function cookieHeaderHasSession(cookieHeader: string | null | undefined): boolean {
+	return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`))
+}
+
+/**
+ * The path a request may be answered from, or stored in, the page cache
+ * under, else null: a signed-out GET (or HEAD) for a document (not a data
+ * request or server function) whose query string, if any, holds only
+ * campaign tags. It reads raw parts, so the Node host can answer a hit before
+ * building a Fetch Request; `url` is a full URL or a path with its query.
+ */
+export function cacheablePath(method: string, url: string, cookieHeader: string | null | undefined): string | null {
+	if ((method !== 'GET' && method !== 'HEAD') || cookieHeaderHasSession(cookieHeader)) return null
+	const pathAndQuery = url.startsWith('/') ? url : url.slice(url.indexOf('/', url.indexOf('//') + 2))
+	const queryAt = pathAndQuery.indexOf('?')
+	const pathname = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt)
+	if (!pathname.startsWith('/') || pathname.length > MAX_CACHED_PATH_LENGTH) return null
+	if (pathname.endsWith('.data') || pathname.startsWith('/_serverFn/')) return null
+	if (queryAt !== -1) {
+		for (const name of new URLSearchParams(pathAndQuery.slice(queryAt + 1)).keys()) {
+			if (!HARMLESS_PARAM.test(name)) return null
+		}
+	}
+	return pathname
+}
+
+export function isCacheableRequest(request: Request): boolean {
+	return cacheablePath(request.method, request.url, request.headers.get('cookie')) !== null
+}
+
+/**
+ * Route side, asked by entry.server while rendering: a page inside the public
+ * layout, unless a matched route opts out with `handle: { pageCache: false }`.
+ */
+export function isPublicPageRoute(matches: ReadonlyArray<{ id: string; handle?: unknown }>): boolean {
+	return (
+		matches.some((match) => match.id === PUBLIC_LAYOUT_ROUTE_ID) &&
+		!matches.some((match) => (match.handle as { pageCache?: unknown } | undefined)?.pageCache === false)
+	)
+}
+
+/**
+ * The whole decision: a cacheable request, answered 200 with HTML that the
+ * route marked public, and no cookie set on the way out.
+ */
+export function isCacheablePage(request: Request, response: Response): boolean {
+	return (
+		isCacheableRequest(request) &&
+		response.status === 200 &&
+		Boolean(response.body) &&
+		(response.headers.get('content-type') ?? '').startsWith('text/html') &&
+		response.headers.get('cache-control') === PUBLIC_PAGE_CACHE_CONTROL &&
+		!response.headers.has('set-cookie')
+	)
+}
+
+/** One entry per build and path: a new deploy (new asset hashes) never serves an old page. */
+export function pageCacheKey(buildId: string, pathname: string): string {
+	return `page:${buildId}:${pathname}`
+}
+
+/**
+ * Cache-Control for what leaves the server: anything answered to a signed-in
+ * request, and any HTML page not marked public, is `private, no-store`.
+ */
+export function withCacheControl(request: Request, response: Response): Response {
+	const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
+	const current = response.headers.get('cache-control')
+	const signedIn = hasSessionCookie(request)
+	if ((signedIn && (isHtml || !current)) || (isHtml && !current)) {
+		response.headers.set('cache-control', PRIVATE_CACHE_CONTROL)
+	}
+	return response
+}
+
+/** A page as the cache keeps it: everything needed to answer again, byte for byte. */
+export interface StoredPage {
+	status: number
+	headers: Array<[string, string]>
+	body: string
+	/** When the entry lapses (ms): a host that keeps a decoded copy keeps it no longer. */
+	expiresAt: number
+}
+
+export interface PageRequestOptions {
+	env: Env
+	/** Where pages are kept; null turns the page cache off (`npm run dev`, where the code changes under it). */
+	cache: Cache | null
+	/** The server build's asset version. */
+	buildId: string
+	waitUntil: (promise: Promise<unknown>) => void
+	/** A failure React Router did not turn into a page itself still gets a 500 with the headers. */
+	reportError: (error: unknown) => void
+}
+
+/**
+ * Answers one request: from the page cache when it may, else by `render`
+ * (React Router, given this request's nonce), with the security headers and
+ * Cache-Control added, storing the page when it is cacheable.
+ */
+export async function handlePageRequest(
+	request: Request,
+	{ env, cache, buildId, waitUntil, reportError }: PageRequestOptions,
+	render: (nonce: string) => Promise<Response>,
+): Promise<Response> {
+	const path = cache ? cacheablePath(request.method, request.url, request.headers.get('cookie')) : null
+	const key = path === null ? null : pageCacheKey(buildId, path)
+	if (cache && key) {
+		const hit = await cache.get<StoredPage>(key).catch(() => null)
+		// KV may hand back an entry for a while after its TTL; the stored expiry decides.
+		if (hit && hit.expiresAt > Date.now()) {
+			const headers = new Headers(hit.headers)
+			headers.set(PAGE_CACHE_STATUS_HEADER, 'HIT')
+			return new Response(request.method === 'HEAD' ? null : hit.body, { status: hit.status, headers })
+		}
+	}
+
+	const nonce = createNonce()
+	let rendered: Response
+	try {
+		rendered = await render(nonce)
+	} catch (error) {
+		reportError(error)
+		rendered = new Response('Something went wrong on our side.', {
+			status: 500,
+			headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+		})
+	}
+	const response = withCacheControl(request, withSecurityHeaders(rendered, securityHeaders(env, nonce)))
+	if (!cache || !key || request.method !== 'GET' || !isCacheablePage(request, response)) return response
+
+	// One branch streams to the visitor now; the other is stored once complete.
+	const [toVisitor, toCache] = response.body!.tee()
+	const stored: Array<[string, string]> = [...response.headers]
+	waitUntil(
+		new Response(toCache).text().then((body) => {
+			const page: StoredPage = { status: response.status, headers: stored, body, expiresAt: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000 }
+			return cache.set(key, page, { ttlSeconds: PAGE_CACHE_TTL_SECONDS })
+		}),
+	)
+	const headers = new Headers(response.headers)
+	headers.set(PAGE_CACHE_STATUS_HEADER, 'MISS')
+	return new Response(toVisitor, { status: response.status, statusText: response.statusText, headers })
+}

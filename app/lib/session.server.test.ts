@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sendSignInCode, verifySignInCode } from '#app/features/auth/auth.server'
+import type { SignInCarry } from '#app/features/auth/carry'
+import { identifyVisitor } from '#app/features/blog/blog.server'
+import { createSignedInUser, createTestContext, type TestContext } from '../../tests/support/test-context'
+import { createUserSession, destroyUserSession, getSessionUser, SESSION_COOKIE_NAME } from './session.server'
+
+// Every cookie the app sets is HttpOnly, SameSite=Lax, Path=/ and Secure over
+// HTTPS; a sign-in always issues a new session id (no session fixation).
+
+let local: TestContext
+let secure: TestContext
+beforeAll(async () => {
+	local = await createTestContext()
+	secure = await createTestContext({ BASE_URL: 'https://northstar.example', NODE_ENV: 'production' })
+})
+afterAll(async () => {
+	await local.cleanup()
+	await secure.cleanup()
+})
+
+/** The attributes of one Set-Cookie value, lower-cased names, e.g. { httponly: '', samesite: 'Lax' }. */
+function attributes(setCookie: string): Record<string, string> {
+	const [, ...parts] = setCookie.split(';')
+	return Object.fromEntries(
+		parts.map((part) => {
+			const [name, ...value] = part.trim().split('=')
+			return [name!.toLowerCase(), value.join('=')]
+		}),
+	)
+}
+
+function cookieValue(setCookies: string[], name: string): string | null {
+	const found = setCookies.find((cookie) => cookie.startsWith(`${name}=`))
+	return found ? found.split(';')[0]!.slice(name.length + 1) : null
+}
+
+const loginCarry: SignInCarry = { context: 'login', plan: '', billing: 'monthly', dev: true }
+
+describe('cookie attributes', () => {
+	test('the session cookie is HttpOnly, SameSite=Lax, Path=/, and Secure only over HTTPS', async () => {
+		const user = await createSignedInUser(secure)
+		const { setCookie } = await createUserSession(secure, user.user.id)
+		expect(setCookie.startsWith(`${SESSION_COOKIE_NAME}=`)).toBe(true)
+		expect(attributes(setCookie)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '' })
+
+		const localUser = await createSignedInUser(local)
+		const plain = await createUserSession(local, localUser.user.id)
+		expect(attributes(plain.setCookie)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/' })
+		expect(attributes(plain.setCookie)).not.toHaveProperty('secure')
+	})
+
+	test('signing out clears the cookie with the same attributes', async () => {
+		const user = await createSignedInUser(secure)
+		const cleared = await destroyUserSession(new Request('https://northstar.example/logout', { headers: { cookie: user.cookie } }), secure)
+		expect(attributes(cleared)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '', 'max-age': '0' })
+	})
+
+	test('the pending sign-in cookie and the blog visitor cookie are HttpOnly, SameSite=Lax, Secure over HTTPS', async () => {
+		const sent = await sendSignInCode(
+			secure,
+			new Request('https://northstar.example/login', { method: 'POST' }),
+			'cookies@example.com',
+			{ ...loginCarry, dev: false },
+		)
+		expect(sent.status).toBe('sent')
+		const totp = sent.status === 'sent' ? sent.response.headers.getSetCookie().find((cookie) => cookie.startsWith('_totp=')) : undefined
+		expect(totp).toBeDefined()
+		expect(attributes(totp!)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '' })
+
+		const visitor = await identifyVisitor(secure, new Request('https://northstar.example/blog/x'))
+		expect(attributes(visitor.setCookie!)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '' })
+	})
+})
+
+describe('session fixation', () => {
+	async function signIn(email: string, existingCookie: string) {
+		const start = await sendSignInCode(
+			local,
+			new Request('http://localhost:3000/login', { method: 'POST', headers: { cookie: existingCookie } }),
+			email,
+			loginCarry,
+		)
+		if (start.status !== 'sent') throw new Error('no code was sent')
+		const issued = start.response.headers.getSetCookie()
+		const code = cookieValue(issued, 'ns_dev_code')!
+		const cookie = [existingCookie, `_totp=${cookieValue(issued, '_totp')}`, `ns_dev_code=${code}`].join('; ')
+		const result = await verifySignInCode(local, new Request('http://localhost:3000/verify-email', { method: 'POST', headers: { cookie } }), code, loginCarry)
+		if (result.status !== 'signed-in') throw new Error(`sign-in failed: ${result.status}`)
+		const newSession = cookieValue(result.response.headers.getSetCookie(), SESSION_COOKIE_NAME)
+		expect(newSession).toBeTruthy()
+		return `${SESSION_COOKIE_NAME}=${newSession}`
+	}
+
+	test('a session cookie planted before sign-in is replaced by a new id, and never becomes the new user\'s session', async () => {
+		// Someone else's valid session, planted in the victim's browser.
+		const planted = await createSignedInUser(local)
+		const plantedUser = await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: planted.cookie } }), local)
+
+		const issued = await signIn('victim@example.com', planted.cookie)
+		expect(issued).not.toBe(planted.cookie)
+		const signedIn = await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: issued } }), local)
+		expect(signedIn).toMatchObject({ email: 'victim@example.com' })
+		expect(signedIn!.sessionId).not.toBe(plantedUser!.sessionId)
+		// The planted id still names only its own user: it did not gain the victim's sign-in.
+		const stillPlanted = await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: planted.cookie } }), local)
+		expect(stillPlanted?.email).toBe(planted.user.email)
+	})
+
+	test('a forged or stale session cookie is ignored and a fresh id is issued', async () => {
+		const forged = `${SESSION_COOKIE_NAME}=forged-session-id`
+		const issued = await signIn('forged@example.com', forged)
+		expect(issued).not.toBe(forged)
+		const again = await signIn('forged@example.com', issued)
+		// Signing in again, even while signed in, issues yet another id.
+		expect(again).not.toBe(issued)
+		const user = await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: again } }), local)
+		expect(user).toMatchObject({ email: 'forged@example.com' })
+	})
+})
