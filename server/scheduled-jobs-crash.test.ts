@@ -97,7 +97,8 @@ test('the process killed (SIGKILL) in the middle of a send: the rerun sends the 
 				const sent = await outbox.send(message)
 				if (++sends === Number(process.env.HANG_AFTER)) {
 					console.log('HANGING')
-					await new Promise(() => {})
+					// Hang for real: a timer keeps the process alive until it is killed.
+					await new Promise(() => setInterval(() => {}, 1000))
 				}
 				return sent
 			},
