@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { search, searchIndex } from '#app/features/search/search'
 import { cn } from '#app/lib/cn'
@@ -29,8 +29,20 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 	const listId = useId()
 	const results = useMemo(() => search(searchIndex, query), [query])
 	const heading = query.trim() ? 'Search Results' : 'Popular Pages'
+	// Radix hands focus back only to a Dialog.Trigger, and this opens from a shortcut and from
+	// buttons, so it remembers what had focus as it opens (before the box takes it) and returns there.
+	const opener = useRef<HTMLElement | null>(null)
+	const [wasOpen, setWasOpen] = useState(open)
+	if (open !== wasOpen) {
+		setWasOpen(open)
+		if (open && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null
+	}
 
 	useEffect(() => setActive(0), [query])
+	// The active option stays in view as the arrow keys move past the scrolled edge.
+	useEffect(() => {
+		document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' })
+	}, [active, listId])
 	useEffect(() => {
 		if (!open) setQuery('')
 	}, [open])
@@ -62,6 +74,10 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 				<Dialog.Content
 					className="fixed top-[10vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl border bg-background shadow-2xl"
 					aria-describedby={undefined}
+					onCloseAutoFocus={(event) => {
+						event.preventDefault()
+						if (opener.current?.isConnected) opener.current.focus()
+					}}
 				>
 					<Dialog.Title className="sr-only">Search Northstar</Dialog.Title>
 					<div className="flex items-center gap-2 border-b px-4">
@@ -85,7 +101,13 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 						/>
 						<kbd className="hidden rounded border px-1.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
 					</div>
-					<div className="max-h-[60vh] overflow-y-auto p-2">
+					{/* Focusable so the list scrolls by keyboard too (WCAG 2.1.1): Tab from the box, then the arrow keys. */}
+					<div
+						role="region"
+						aria-labelledby={`${listId}-heading`}
+						tabIndex={0}
+						className="max-h-[60vh] overflow-y-auto p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+					>
 						<p className="px-2 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase" id={`${listId}-heading`}>
 							{heading}
 						</p>

@@ -159,6 +159,7 @@ export default function OnboardingRoute({ loaderData, actionData }: Route.Compon
 	return (
 		<AuthLayout
 			title={stepTitles[step]}
+			focusKey={step}
 			description={
 				<>
 					<span className="font-medium text-foreground" data-testid="onboarding-step">

@@ -54,6 +54,16 @@ export default function GpaCalculatorRoute() {
 	const restored = useRef(false)
 	const fileInput = useRef<HTMLInputElement>(null)
 	const ids = useId()
+	// After Add course or Delete, focus goes to the new row's name box, or to the row that took the
+	// removed one's place, instead of falling back to the top of the page.
+	const focusCourse = useRef<string | null>(null)
+	const nameInputId = (courseId: string) => `${ids}-${courseId}-name`
+	useEffect(() => {
+		if (!focusCourse.current) return
+		document.getElementById(nameInputId(focusCourse.current))?.focus()
+		focusCourse.current = null
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [courses])
 
 	// Restore after hydration, so the server's HTML and the first render agree.
 	useEffect(() => {
@@ -92,6 +102,18 @@ export default function GpaCalculatorRoute() {
 					termCredits: result.termCredits,
 				})
 			: null
+
+	function addCourse() {
+		const course = emptyCourse(newId())
+		focusCourse.current = course.id
+		setCourses((list) => [...list, course])
+	}
+
+	function removeCourse(index: number) {
+		const rest = courses.filter((_, position) => position !== index)
+		focusCourse.current = rest[Math.min(index, rest.length - 1)]?.id ?? null
+		setCourses(rest)
+	}
 
 	function updateCourse(id: string, patch: Partial<Course>) {
 		setCourses((list) => list.map((course) => (course.id === id ? { ...course, ...patch } : course)))
@@ -167,6 +189,7 @@ export default function GpaCalculatorRoute() {
 									<tr key={course.id} className="border-b last:border-0" data-testid="course-row">
 										<td className="p-2">
 											<input
+												id={nameInputId(course.id)}
 												aria-label={`Course ${index + 1} name`}
 												value={course.name}
 												placeholder="Course name"
@@ -228,7 +251,7 @@ export default function GpaCalculatorRoute() {
 												size="sm"
 												aria-label={`Remove course ${index + 1}`}
 												disabled={courses.length === 1}
-												onClick={() => setCourses((list) => list.filter((item) => item.id !== course.id))}
+												onClick={() => removeCourse(index)}
 											>
 												Delete
 											</Button>
@@ -239,7 +262,7 @@ export default function GpaCalculatorRoute() {
 						</table>
 					</div>
 					<div className="flex flex-wrap gap-2 print:hidden">
-						<Button variant="outline" onClick={() => setCourses((list) => [...list, emptyCourse(newId())])}>
+						<Button variant="outline" onClick={addCourse}>
 							Add course
 						</Button>
 						<Button variant="ghost" onClick={reset}>
