@@ -82,7 +82,7 @@ test('the tracker: edit an Early Decision application, the plan gets its task; t
 	await expect(card).toContainText('Waived')
 	await checkPage(page)
 
-	await page.goto(`/a/${accountId}/tasks`)
+	await page.goto(`/a/${accountId}/tasks?later=all`)
 	await expect(page.getByText('Submit the Early Decision application to Tufts University', { exact: true })).toBeVisible()
 
 	await page.goto(`/a/${accountId}/applications`)
