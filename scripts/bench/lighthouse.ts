@@ -1,0 +1,202 @@
+import { spawnSync } from 'node:child_process'
+import type { Server } from 'node:http'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { createRequestHandler } from '@react-router/express'
+import { launch } from 'chrome-launcher'
+import compression from 'compression'
+import express from 'express'
+import lighthouse from 'lighthouse'
+import type { ServerBuild } from 'react-router'
+import { freePort, publishedBlogSlug, startNodeHost } from './processes'
+import { type Check, kib, saveSection, table } from './report'
+
+// `npm run bench:lighthouse`: Lighthouse's mobile preset in Debian's Chromium
+// on three public pages of the production Node host, and the JS each page
+// ships (gzip) against the framework floor — a bare React Router page built
+// from bench/floor/ with the same versions, served and measured the same way
+// (DECISIONS.md «Performance budget»: a public page ships at most floor + 20 KB).
+// BENCH_LIGHTHOUSE_RUNS (1) runs per page; the median score is kept.
+
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1)
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const floorDir = 'bench/floor'
+const floorBuild = '.cache/bench-floor/build'
+const budgetOverFloor = 20 * 1024
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+interface NetworkRequest {
+	url: string
+	statusCode?: number
+	resourceType?: string
+	transferSize?: number
+}
+
+interface PageResult {
+	name: string
+	path: string
+	scores: Record<(typeof categories)[number], number>
+	cls: number
+	lcpMs: number
+	tbtMs: number
+	scripts: number
+	/** Every script the page loaded, gzipped at level 9 and added up. */
+	jsGzipBytes: number
+	/** What the browser received for those scripts (the host's own compression, headers included). */
+	jsTransferBytes: number
+	/** Audits that cost points outside performance. */
+	failing?: string[]
+	/** The elements that moved most, with their share of CLS. */
+	shifts?: string[]
+}
+
+buildFloor()
+const host = await startNodeHost()
+const floor = await serveFloor()
+const chrome = await launch({ chromePath, chromeFlags })
+try {
+	const slug = publishedBlogSlug()
+	const pages = [
+		{ name: 'home', origin: host.origin, path: '/' },
+		{ name: 'GPA calculator', origin: host.origin, path: '/tools/gpa-calculator' },
+		{ name: 'blog post', origin: host.origin, path: `/blog/${slug}` },
+		{ name: 'framework floor', origin: floor.origin, path: '/' },
+	]
+	const results: PageResult[] = []
+	for (const page of pages) {
+		// One unmeasured request fills the public-page cache, as a visitor before would have.
+		await (await fetch(`${page.origin}${page.path}`)).arrayBuffer()
+		console.log(`Lighthouse: ${page.name} (${page.path}), ${runs} run(s)…`)
+		const attempts: PageResult[] = []
+		for (let run = 0; run < runs; run++) attempts.push(await audit(page, chrome.port))
+		attempts.sort((a, b) => a.scores.performance - b.scores.performance)
+		results.push(attempts[Math.floor(attempts.length / 2)]!)
+	}
+	report(results)
+} finally {
+	await chrome.kill()
+	await new Promise((resolve) => floor.server.close(resolve))
+	await host.stop()
+}
+
+function buildFloor() {
+	rmSync(floorBuild, { recursive: true, force: true })
+	console.log('Building the framework floor (bench/floor)…')
+	const build = spawnSync(path.resolve('node_modules/.bin/react-router'), ['build'], { cwd: floorDir, encoding: 'utf8' })
+	if (build.status !== 0) throw new Error(`the floor build failed:\n${build.stdout}\n${build.stderr}`)
+}
+
+/** The floor served like the app: compression, static client files, then React Router. */
+async function serveFloor() {
+	const build = (await import(path.resolve(floorBuild, 'server/index.js'))) as ServerBuild
+	const app = express()
+	app.use(compression())
+	app.use(express.static(path.resolve(floorBuild, 'client'), { index: false }))
+	app.all('/{*path}', createRequestHandler({ build, mode: 'production' }))
+	const port = await freePort()
+	const server: Server = await new Promise((resolve) => {
+		const listening = app.listen(port, '127.0.0.1', () => resolve(listening))
+	})
+	return { server, origin: `http://127.0.0.1:${port}` }
+}
+
+async function audit(page: { name: string; origin: string; path: string }, port: number): Promise<PageResult> {
+	const result = await lighthouse(`${page.origin}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+	if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`)
+	const { lhr } = result
+	if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`)
+	const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
+	// Other work in the same checkout may rebuild build/node mid-run: old asset names then 404, and the figures would be wrong.
+	const failed = requests.filter((request) => (request.statusCode ?? 0) >= 400)
+	if (failed.length > 0) throw new Error(`${page.path} loaded with failed requests (did build/ change during the run?): ${failed.map((request) => `${request.statusCode} ${request.url}`).join(', ')}`)
+	const scripts = requests.filter((request) => request.resourceType === 'Script')
+	let jsGzipBytes = 0
+	for (const script of scripts) {
+		const response = await fetch(script.url)
+		if (!response.ok) throw new Error(`${script.url} answered ${response.status} after the audit (did build/ change during the run?)`)
+		jsGzipBytes += gzipSync(new Uint8Array(await response.arrayBuffer()), { level: 9 }).byteLength
+	}
+	const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+	const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+	return {
+		name: page.name,
+		path: page.path,
+		scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+		cls: numeric('cumulative-layout-shift'),
+		lcpMs: Math.round(numeric('largest-contentful-paint')),
+		tbtMs: Math.round(numeric('total-blocking-time')),
+		scripts: scripts.length,
+		jsGzipBytes,
+		jsTransferBytes: scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0),
+		...failedAudits(lhr),
+		...layoutShifts(lhr),
+	}
+}
+
+/** The audits that cost points outside performance, so the README says what to fix. */
+function failedAudits(lhr: Report) {
+	const failing: string[] = []
+	for (const id of ['accessibility', 'best-practices', 'seo']) {
+		for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+			const found = lhr.audits[ref.id]
+			if (ref.weight > 0 && found && found.score !== null && found.score < 1) failing.push(`${id}: ${ref.id}`)
+		}
+	}
+	return failing.length > 0 ? { failing } : {}
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+function layoutShifts(lhr: Report) {
+	const items = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { selector?: string; nodeLabel?: string } }> } | undefined)?.items ?? []
+	const shifts = items
+		.filter((item) => (item.score ?? 0) >= 0.005)
+		.slice(0, 3)
+		.map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element'} (${(item.score ?? 0).toFixed(3)})`)
+	return shifts.length > 0 ? { shifts } : {}
+}
+
+function report(results: PageResult[]) {
+	const floorResult = results.find((result) => result.name === 'framework floor')!
+	const pages = results.filter((result) => result !== floorResult)
+	const budget = floorResult.jsGzipBytes + budgetOverFloor
+	const summary = [
+		...table(
+			['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'JS gzip (scripts)'],
+			results.map((result) => [
+				result.name,
+				result.scores.performance,
+				result.scores.accessibility,
+				result.scores['best-practices'],
+				result.scores.seo,
+				result.cls.toFixed(3),
+				result.lcpMs,
+				result.tbtMs,
+				`${kib(result.jsGzipBytes)} (${result.scripts})`,
+			]),
+		),
+		'',
+		`Pages: \`/\`, \`/tools/gpa-calculator\`, \`/blog/${publishedBlogSlug()}\`; figures in that order below. JS budget: floor ${kib(floorResult.jsGzipBytes)} + 20 KiB = **${kib(budget)}** gzip (median of ${runs} run(s) per page).`,
+	]
+	for (const page of pages) {
+		if (page.failing) summary.push(`- ${page.name} loses points on: ${page.failing.join(', ')}`)
+		if (page.shifts) summary.push(`- ${page.name} layout shifts: ${page.shifts.join(', ')}`)
+	}
+	console.log(`\n${summary.join('\n')}`)
+	const checks: Check[] = []
+	const all = (target: string, met: (page: PageResult) => boolean, shown: (page: PageResult) => string) =>
+		checks.push({ target, measured: pages.map(shown).join(' / '), met: pages.every(met) })
+	all('performance ≥ 98', (page) => page.scores.performance >= 98, (page) => String(page.scores.performance))
+	all('accessibility 100', (page) => page.scores.accessibility === 100, (page) => String(page.scores.accessibility))
+	all('best practices ≥ 95', (page) => page.scores['best-practices'] >= 95, (page) => String(page.scores['best-practices']))
+	all('SEO 100', (page) => page.scores.seo === 100, (page) => String(page.scores.seo))
+	all('CLS < 0.02', (page) => page.cls < 0.02, (page) => page.cls.toFixed(3))
+	all(`JS ≤ floor + 20 KiB (${kib(budget)} gzip)`, (page) => page.jsGzipBytes <= budget, (page) => kib(page.jsGzipBytes))
+	saveSection('lighthouse', {
+		summary,
+		checks,
+		figures: { lighthouse: '12', preset: 'mobile', runsPerPage: runs, chromium: chromePath, floorJsGzipBytes: floorResult.jsGzipBytes, budgetJsGzipBytes: budget, pages: results },
+	})
+}

@@ -1,0 +1,139 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// Starting and stopping what the benches measure. Everything listens on
+// 127.0.0.1 only, and every child is stopped when its bench ends.
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer()
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as { port: number }
+			server.close(() => resolve(port))
+		})
+		server.on('error', reject)
+	})
+}
+
+export interface BenchChild {
+	port: number
+	child: ChildProcess
+	/** Sends `message` and resolves with the child's next message. */
+	ask<T>(message: string): Promise<T>
+	stop(): Promise<void>
+}
+
+/** Forks a TypeScript entry under tsx and waits for its `{ ready, port }` message. */
+async function forkReady(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<BenchChild> {
+	const child = fork(path.join(here, script), args, {
+		execArgv: ['--import', 'tsx'],
+		env,
+		stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+	})
+	let output = ''
+	child.stdout!.on('data', (chunk) => (output += chunk))
+	child.stderr!.on('data', (chunk) => (output += chunk))
+	const port = await new Promise<number>((resolve, reject) => {
+		const timer = setTimeout(() => reject(new Error(`${script} did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs)
+		child.once('message', (message: { port: number }) => {
+			clearTimeout(timer)
+			resolve(message.port)
+		})
+		child.once('exit', (code) => {
+			clearTimeout(timer)
+			reject(new Error(`${script} exited with ${code}:\n${output}`))
+		})
+	})
+	return {
+		port,
+		child,
+		ask: (message) =>
+			new Promise((resolve) => {
+				child.once('message', resolve)
+				child.send(message)
+			}),
+		async stop() {
+			if (child.exitCode !== null) return
+			const exited = new Promise((resolve) => child.once('exit', resolve))
+			child.send('stop')
+			const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+			await exited
+			clearTimeout(timer)
+		},
+	}
+}
+
+export interface NodeHost {
+	origin: string
+	/** Database round-trips the host has made since it started. */
+	roundTrips(): Promise<number>
+	/** The share of the next 300 ms the host's event loop was busy (0–1). */
+	utilization(): Promise<number>
+	stop(): Promise<void>
+}
+
+/**
+ * The production Node build as `npm start` serves it (migrated and seeded on
+ * start), over a throwaway data folder, on a free loopback port.
+ */
+export async function startNodeHost(extraEnv: Record<string, string> = {}): Promise<NodeHost> {
+	const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-bench-'))
+	const port = await freePort()
+	const origin = `http://127.0.0.1:${port}`
+	const host = await forkReady('host.ts', [], {
+		...process.env,
+		NODE_ENV: 'production',
+		PORT: String(port),
+		HOST: '127.0.0.1',
+		BASE_URL: origin,
+		DATA_DIR: dataDir,
+		...extraEnv,
+	})
+	return {
+		origin,
+		roundTrips: async () => (await host.ask<{ roundTrips: number }>('count')).roundTrips,
+		utilization: async () => (await host.ask<{ utilization: number }>('utilization')).utilization,
+		async stop() {
+			await host.stop()
+			rmSync(dataDir, { recursive: true, force: true })
+		},
+	}
+}
+
+/** The static baseline: node:http serving the bytes of `file` for every request. */
+export async function startStaticServer(file: string): Promise<{ origin: string; stop(): Promise<void> }> {
+	const server = await forkReady('static-server.ts', [file], process.env, 30_000)
+	return { origin: `http://127.0.0.1:${server.port}`, stop: () => server.stop() }
+}
+
+/** A published post to measure: the first, by file name, whose front matter says `status: published`. */
+export function publishedBlogSlug(dir = 'content/blog'): string {
+	for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx')).sort()) {
+		const frontMatter = readFileSync(path.join(dir, file), 'utf8').split(/^---$/m)[1] ?? ''
+		if (/^status:\s*published\s*$/m.test(frontMatter)) return file.replace(/\.mdx$/, '')
+	}
+	throw new Error(`no published post in ${dir}`)
+}
+
+/** Waits until `url` answers 2xx, or throws after `timeoutMs`. */
+export async function waitForOk(url: string, timeoutMs: number, exited?: () => boolean) {
+	const deadline = Date.now() + timeoutMs
+	for (;;) {
+		if (exited?.()) throw new Error(`the server exited before ${url} answered`)
+		try {
+			const response = await fetch(url)
+			await response.arrayBuffer()
+			if (response.ok) return
+		} catch {
+			// not listening yet
+		}
+		if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`)
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
+}
