@@ -23,21 +23,18 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 export const inputClassName =
 	'h-11 w-full rounded-md border bg-background px-3 text-base shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-brand focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive disabled:opacity-50'
 
-export function Field({
-	label,
-	hint,
-	inputProps,
-	errors,
-	className,
-}: {
+interface FieldProps {
 	label: string
 	hint?: string
-	inputProps: ComponentProps<'input'>
 	errors?: ListOfErrors
 	className?: string
-}) {
-	const fallbackId = useId()
-	const id = inputProps.id ?? fallbackId
+}
+
+/**
+ * The frame every field shares: the label tied to the control, the hint and
+ * the errors, both named in the control's aria-describedby.
+ */
+function FieldFrame({ id, label, hint, errors, className, control }: FieldProps & { id: string; control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode }) {
 	const errorId = errors?.some(Boolean) ? `${id}-error` : undefined
 	const hintId = hint ? `${id}-hint` : undefined
 	return (
@@ -45,13 +42,7 @@ export function Field({
 			<label htmlFor={id} className="text-sm font-medium">
 				{label}
 			</label>
-			<input
-				{...inputProps}
-				id={id}
-				className={cn(inputClassName, inputProps.className)}
-				aria-invalid={errorId ? true : undefined}
-				aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-			/>
+			{control({ 'aria-invalid': errorId ? true : undefined, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined })}
 			{hint ? (
 				<p id={hintId} className="text-sm text-muted-foreground">
 					{hint}
@@ -62,44 +53,17 @@ export function Field({
 	)
 }
 
+export function Field({ inputProps, ...frame }: FieldProps & { inputProps: ComponentProps<'input'> }) {
+	const fallbackId = useId()
+	const id = inputProps.id ?? fallbackId
+	return <FieldFrame {...frame} id={id} control={(aria) => <input {...inputProps} id={id} className={cn(inputClassName, inputProps.className)} {...aria} />} />
+}
+
 /** A labelled textarea with its hint and errors, like Field. */
-export function TextareaField({
-	label,
-	hint,
-	textareaProps,
-	errors,
-	className,
-}: {
-	label: string
-	hint?: string
-	textareaProps: ComponentProps<'textarea'>
-	errors?: ListOfErrors
-	className?: string
-}) {
+export function TextareaField({ textareaProps, ...frame }: FieldProps & { textareaProps: ComponentProps<'textarea'> }) {
 	const fallbackId = useId()
 	const id = textareaProps.id ?? fallbackId
-	const errorId = errors?.some(Boolean) ? `${id}-error` : undefined
-	const hintId = hint ? `${id}-hint` : undefined
-	return (
-		<div className={cn('flex flex-col gap-1.5', className)}>
-			<label htmlFor={id} className="text-sm font-medium">
-				{label}
-			</label>
-			<textarea
-				{...textareaProps}
-				id={id}
-				className={cn(inputClassName, 'h-auto py-2', textareaProps.className)}
-				aria-invalid={errorId ? true : undefined}
-				aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-			/>
-			{hint ? (
-				<p id={hintId} className="text-sm text-muted-foreground">
-					{hint}
-				</p>
-			) : null}
-			<ErrorList id={errorId} errors={errors} />
-		</div>
-	)
+	return <FieldFrame {...frame} id={id} control={(aria) => <textarea {...textareaProps} id={id} className={cn(inputClassName, 'h-auto py-2', textareaProps.className)} {...aria} />} />
 }
 
 /** A message for the whole form (rate limits, expired codes): announced when it appears. */
