@@ -5,9 +5,9 @@ import { planTypeLabels } from '#app/features/colleges/college-list'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
 import type { AppContext } from '#app/lib/app-context'
-import { accounts, applications, checklists, colleges, essays, listEntries } from '#app/lib/db/schema'
-import { familyToday } from '#app/features/plan/dates'
-import { type ApplicationForm, isSubmitted, missingItems, type Platform } from './applications'
+import { applications, checklists, colleges, essays, listEntries } from '#app/lib/db/schema'
+import { familyTodayFor } from '#app/features/plan/plan.server'
+import { type ApplicationForm, type ApplicationSave, isSubmitted, missingItems, type Platform } from './applications'
 import { recommendationStatusByCollege } from './recommendations.server'
 
 // The application tracker: one row per listed college (the list entry holds
@@ -19,7 +19,7 @@ import { recommendationStatusByCollege } from './recommendations.server'
 type Ctx = Pick<AppContext, 'db' | 'now'>
 
 export async function loadApplications(ctx: Ctx, accountId: string, role: MemberRole) {
-	const [rows, essayRows, letters, [account]] = await Promise.all([
+	const [rows, essayRows, letters, today] = await Promise.all([
 		ctx.db
 			.select({ entry: listEntries, application: applications, name: colleges.name, city: colleges.city, state: colleges.state, website: colleges.website })
 			.from(listEntries)
@@ -32,9 +32,8 @@ export async function loadApplications(ctx: Ctx, accountId: string, role: Member
 			.from(essays)
 			.where(and(eq(essays.accountId, accountId), isNotNull(essays.collegeId))),
 		recommendationStatusByCollege(ctx, accountId),
-		ctx.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
+		familyTodayFor(ctx, accountId),
 	])
-	const today = familyToday(account?.timeZone ?? 'America/New_York', ctx.now())
 	const visibleEssays = essayRows.filter((essay) => canSeeItem(role, essay))
 	const list = rows.map(({ entry, application, name, city, state, website }) => {
 		const own = visibleEssays.filter((essay) => essay.collegeId === entry.collegeId)
@@ -65,12 +64,16 @@ export async function loadApplications(ctx: Ctx, accountId: string, role: Member
 	return { today, applications: list }
 }
 
-export async function saveApplication(ctx: Ctx, accountId: string, input: ApplicationForm): Promise<boolean> {
-	const [entry] = await ctx.db
-		.select({ id: listEntries.id })
-		.from(listEntries)
-		.where(and(eq(listEntries.id, input.entryId), eq(listEntries.accountId, accountId)))
-		.limit(1)
+/**
+ * Saves an application and, when given, its list entry's status and plan
+ * type, then brings its deadline task and the plan engine up to date once.
+ */
+export async function saveApplication(ctx: Ctx, accountId: string, input: ApplicationForm & Partial<Pick<ApplicationSave, 'status' | 'planType'>>): Promise<boolean> {
+	const ofAccount = and(eq(listEntries.id, input.entryId), eq(listEntries.accountId, accountId))
+	const [entry] =
+		input.status === undefined
+			? await ctx.db.select({ id: listEntries.id }).from(listEntries).where(ofAccount).limit(1)
+			: await ctx.db.update(listEntries).set({ status: input.status, planType: input.planType ?? null }).where(ofAccount).returning({ id: listEntries.id })
 	if (!entry) return false
 	const values = { deadline: input.deadline, platform: input.platform, feeCents: input.fee, feeWaiver: input.feeWaiver, portalUrl: input.portalUrl, done: input.done }
 	await ctx.db

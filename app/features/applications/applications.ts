@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type planTypes } from '#app/features/colleges/college-list'
+import { listStatuses, planTypes } from '#app/features/colleges/college-list'
 import { daysBetween, formatDay } from '#app/features/plan/dates'
 
 // The application tracker's rules, pure: the platforms, what each plan type
@@ -131,3 +131,15 @@ export const ApplicationFormSchema = z.object({
 		.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
 })
 export type ApplicationForm = z.output<typeof ApplicationFormSchema>
+
+const listChoice = 'Choose a status and a plan type from the lists.'
+
+/** The tracker's form: the application and, with it, the list entry's status and plan type. */
+export const ApplicationSaveSchema = ApplicationFormSchema.extend({
+	status: z.enum(listStatuses, { error: listChoice }),
+	planType: z
+		.union([z.literal(''), z.enum(planTypes)], { error: listChoice })
+		.optional()
+		.transform((value) => value || null),
+})
+export type ApplicationSave = z.output<typeof ApplicationSaveSchema>

@@ -3,13 +3,13 @@ import type { AccountAccess } from '#app/features/accounts/access.server'
 import { listCollegeEntries } from '#app/features/colleges/college-list.server'
 import { listContactChoices } from '#app/features/contacts/contacts.server'
 import { familyToday } from '#app/features/plan/dates'
+import { familyTimeZone } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'
 import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
 import { allSubmitted, letterSummary, RecommendationFormSchema, RecommendationUpdateSchema, recommenderRoleFor, RequestChangeSchema, requestStatusLabels, thankYouDueDate, thankYouState } from './recommendations'
 import {
 	createRecommendation,
 	deleteRecommendation,
-	familyTimeZone,
 	listRecommendations,
 	setRecommendationRequest,
 	setThankYouSent,

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { listCollegeEntries } from '#app/features/colleges/college-list.server'
-import { familyToday, type IsoDay } from '#app/features/plan/dates'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
+import { familyTimeZone, familyTodayFor } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'
-import { accounts, colleges, contacts, recommendationRequests, recommendations } from '#app/lib/db/schema'
+import { colleges, contacts, recommendationRequests, recommendations } from '#app/lib/db/schema'
 import {
 	allSubmitted,
 	contactRoleFor,
@@ -26,15 +26,6 @@ type Ctx = Pick<AppContext, 'db' | 'now'>
 const tabLink = (accountId: string) => `/a/${accountId}/applications?tab=applications&subtab=recommendations`
 export const dueTaskKey = (recommendationId: string) => `rec-due:${recommendationId}`
 export const thanksTaskKey = (recommendationId: string) => `rec-thanks:${recommendationId}`
-
-export async function familyTimeZone(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	const [account] = await ctx.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
-	return account?.timeZone ?? 'America/New_York'
-}
-
-export async function familyTodayFor(ctx: Ctx, accountId: string): Promise<IsoDay> {
-	return familyToday(await familyTimeZone(ctx, accountId), ctx.now())
-}
 
 async function listedCollegeIds(ctx: Pick<AppContext, 'db'>, accountId: string) {
 	return new Set((await listCollegeEntries(ctx, accountId)).map(({ college }) => college.id))

@@ -10,6 +10,17 @@ import { seedPlanForAccount } from './seed.server'
 // write is scoped by it, so a task id from another account changes nothing.
 
 type Ctx = Pick<AppContext, 'db' | 'now'>
+
+/** The family's time zone (Settings → Student): every "today" and due date is read in it. */
+export async function familyTimeZone(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<string> {
+	const [account] = await ctx.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
+	return account?.timeZone ?? 'America/New_York'
+}
+
+/** The family's calendar day now. */
+export async function familyTodayFor(ctx: Ctx, accountId: string): Promise<IsoDay> {
+	return familyToday(await familyTimeZone(ctx, accountId), ctx.now())
+}
 export type Task = typeof tasks.$inferSelect
 
 /** Every task of the account, steps included, in a stable order. */
@@ -64,8 +75,7 @@ export async function applyTaskAction(
 		.limit(1)
 	if (!task) return null
 	const before: TaskSnapshot = { id: task.id, status: task.status, snoozedUntil: task.snoozedUntil, skipCount: task.skipCount }
-	const [account] = await ctx.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
-	const today = familyToday(account?.timeZone ?? 'America/New_York', ctx.now())
+	const today = await familyTodayFor(ctx, accountId)
 	const at = ctx.now().getTime()
 
 	const changes: Partial<Task> = (() => {

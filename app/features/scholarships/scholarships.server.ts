@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { listEssays } from '#app/features/applications/essays.server'
 import type { MemberRole } from '#app/features/accounts/roles'
-import { familyToday } from '#app/features/plan/dates'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
+import { familyTodayFor } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'
-import { accounts, essays, scholarships } from '#app/lib/db/schema'
+import { essays, scholarships } from '#app/lib/db/schema'
 import { isFinished, type ScholarshipInput, type ScholarshipStatus, scholarshipTotals, sortScholarships } from './scholarships'
 
 // Scholarships kept in the account. Each deadline is a task in the plan for
@@ -90,12 +90,11 @@ export async function listScholarships(ctx: Pick<AppContext, 'db'>, accountId: s
  * counselor, here too).
  */
 export async function loadScholarshipsTab(ctx: Ctx, accountId: string, role: MemberRole) {
-	const [list, essayList, [account]] = await Promise.all([
+	const [list, essayList, today] = await Promise.all([
 		listScholarships(ctx, accountId),
 		listEssays(ctx, accountId, role),
-		ctx.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
+		familyTodayFor(ctx, accountId),
 	])
-	const today = familyToday(account?.timeZone ?? 'America/New_York', ctx.now())
 	const visibleEssays = new Map(essayList.map((essay) => [essay.id, essay.title]))
 	return {
 		today,

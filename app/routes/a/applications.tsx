@@ -10,17 +10,17 @@ import { LockedFeature } from '#app/components/locked-feature'
 import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import type { AccountAccess } from '#app/features/accounts/access.server'
-import { ApplicationFormSchema, bindingConflict } from '#app/features/applications/applications'
+import { ApplicationSaveSchema, bindingConflict } from '#app/features/applications/applications'
 import { loadApplications, loadPlatformChecklists, saveApplication, savePlatformChecklist } from '#app/features/applications/applications.server'
 import { EssayCommentSchema, EssayFormSchema, essayStatuses, essayStatusLabels, MAX_ESSAY_CHARS } from '#app/features/applications/essays'
 import { addEssayComment, createEssay, deleteEssay, deleteEssayComment, listEssayComments, listEssays, restoreEssayVersion, saveEssayBody, setEssayPrivate, setEssayStatus } from '#app/features/applications/essays.server'
 import { handleRecommendationIntent, loadRecommendationsTab } from '#app/features/applications/recommendations-tab.server'
-import { familyTimeZone } from '#app/features/applications/recommendations.server'
+import { familyTimeZone } from '#app/features/plan/plan.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getBillingState } from '#app/features/billing/billing.server'
 import { can } from '#app/features/billing/entitlements'
-import { edWarning, listStatuses, planTypes } from '#app/features/colleges/college-list'
-import { listCollegeEntries, updateCollegeEntry } from '#app/features/colleges/college-list.server'
+import { edWarning } from '#app/features/colleges/college-list'
+import { listCollegeEntries } from '#app/features/colleges/college-list.server'
 import { handleDocumentIntent, loadDocumentsTab } from '#app/features/documents/documents-tab.server'
 import { getStudentProfile } from '#app/features/plan/profile.server'
 import type { AppContext } from '#app/lib/app-context'
@@ -111,16 +111,11 @@ async function handleApplicationIntent(app: AppContext, { access, userId, intent
 	const essayGone = intentError(404, 'That essay is no longer here.')
 	switch (intent) {
 		case 'save-application': {
-			const parsed = ApplicationFormSchema.safeParse({ ...Object.fromEntries(formData), done: formData.getAll('done') })
+			const parsed = ApplicationSaveSchema.safeParse({ ...Object.fromEntries(formData), done: formData.getAll('done') })
 			if (!parsed.success) return intentError(400, parsed.error.issues[0]!.message)
-			const status = listStatuses.find((value) => value === formData.get('status'))
-			const planTypeValue = String(formData.get('planType') ?? '')
-			const planType = planTypes.find((value) => value === planTypeValue) ?? null
-			if (!status || (planTypeValue && !planType)) return intentError(400, 'Choose a status and a plan type from the lists.')
 			const entries = await listCollegeEntries(app, accountId)
-			const warning = edWarning(entries.map(({ entry, college }) => ({ id: entry.id, planType: entry.planType, name: college.name })), parsed.data.entryId, planType)
-			if (!(await updateCollegeEntry(app, accountId, parsed.data.entryId, { status, planType }))) return intentError(404, 'That college is no longer on the list.')
-			await saveApplication(app, accountId, parsed.data)
+			const warning = edWarning(entries.map(({ entry, college }) => ({ id: entry.id, planType: entry.planType, name: college.name })), parsed.data.entryId, parsed.data.planType)
+			if (!(await saveApplication(app, accountId, parsed.data))) return intentError(404, 'That college is no longer on the list.')
 			return intentOk(warning ? `Saved. ${warning}` : 'Application saved.')
 		}
 		case 'save-checklist': {
