@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { createCookie } from 'react-router'
 import type { AppContext } from './app-context'
 import { sessions, users } from './db/schema'
+import { oncePerRequest } from './request-memo'
 
 /** A session ends after 30 days without a visit (rolling); the database row is the authority. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -40,6 +41,11 @@ export async function getSessionUser(
 	request: Request,
 	ctx: Pick<AppContext, 'env' | 'db' | 'now'>,
 ): Promise<SessionUser | null> {
+	// The layout's and the page's loaders both ask: one lookup per request.
+	return oncePerRequest(request, 'session-user', () => loadSessionUser(request, ctx))
+}
+
+async function loadSessionUser(request: Request, ctx: Pick<AppContext, 'env' | 'db' | 'now'>): Promise<SessionUser | null> {
 	const sessionId: unknown = await sessionCookie(ctx).parse(request.headers.get('cookie'))
 	if (typeof sessionId !== 'string' || !sessionId) return null
 	const [row] = await ctx.db

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import type { Client } from '@libsql/client'
+import type { CoalescingClient } from '#app/lib/db/coalesce-reads'
 import { startNodeServer } from '../../server/node'
 import { countRoundTrips } from './round-trips'
 
@@ -8,8 +8,9 @@ import { countRoundTrips } from './round-trips'
 // plus a database round-trip counter the parent reads over IPC.
 
 const { port, stop, services } = await startNodeServer(process.env)
-// drizzle() keeps the client it wraps as `$client`; the app's Database type leaves it out.
-const roundTrips = countRoundTrips((services.db as typeof services.db & { $client: Client }).$client)
+// drizzle() keeps the client it wraps as `$client` (the app's Database type
+// leaves it out): the read-coalescing one, whose `unwrapped` client makes the trips.
+const roundTrips = countRoundTrips((services.db as typeof services.db & { $client: CoalescingClient }).$client.unwrapped)
 
 process.on('message', (message: unknown) => {
 	if (message === 'count') process.send!({ roundTrips: roundTrips.count })

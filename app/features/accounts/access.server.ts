@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import type { AppContext } from '#app/lib/app-context'
 import { memberships, type MemberRole } from '#app/lib/db/schema'
+import { oncePerRequest } from '#app/lib/request-memo'
 import type { SessionUser } from '#app/lib/session.server'
 import { type AccessRule, decideAccess, visibleSections, type AccountSection } from './permissions'
 
@@ -35,17 +36,21 @@ const messages = {
 	'read-only': 'You can view this student account but not change it.',
 } as const
 
-export async function requireAccountAccess(
-	ctx: Pick<AppContext, 'db'> & { user: SessionUser | null },
-	accountId: string,
-	rule: AccessRule = {},
-): Promise<AccountAccess> {
-	if (!ctx.user) throw new AccessError(401, 'unauthorized', 'Please sign in to continue.')
-	const [membership] = await ctx.db
-		.select({ role: memberships.role, sections: memberships.sections })
-		.from(memberships)
-		.where(and(eq(memberships.accountId, accountId), eq(memberships.userId, ctx.user.id)))
-		.limit(1)
+/** Who is asking; with the request, the membership is read once for all of its loaders. */
+export type AccessContext = Pick<AppContext, 'db'> & { user: SessionUser | null; request?: Request }
+
+export async function requireAccountAccess(ctx: AccessContext, accountId: string, rule: AccessRule = {}): Promise<AccountAccess> {
+	const { user, request } = ctx
+	if (!user) throw new AccessError(401, 'unauthorized', 'Please sign in to continue.')
+	const readMembership = async () => {
+		const [row] = await ctx.db
+			.select({ role: memberships.role, sections: memberships.sections })
+			.from(memberships)
+			.where(and(eq(memberships.accountId, accountId), eq(memberships.userId, user.id)))
+			.limit(1)
+		return row ?? null
+	}
+	const membership = await (request ? oncePerRequest(request, `membership:${user.id}:${accountId}`, readMembership) : readMembership())
 	if (!membership) throw new AccessError(403, 'forbidden', messages['not-member'])
 	const decision = decideAccess(membership, rule)
 	if (!decision.ok) {
@@ -57,7 +62,7 @@ export async function requireAccountAccess(
 	}
 	return {
 		accountId,
-		userId: ctx.user.id,
+		userId: user.id,
 		role: membership.role,
 		sections: visibleSections(membership),
 		readOnly: decision.readOnly,
@@ -66,7 +71,7 @@ export async function requireAccountAccess(
 
 /** The same gate for route loaders and actions: a refusal renders the 403 screen. */
 export async function requireAccountAccessForRoute(
-	ctx: Pick<AppContext, 'db'> & { user: SessionUser | null },
+	ctx: AccessContext,
 	accountId: string,
 	rule: AccessRule = {},
 ): Promise<AccountAccess> {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, memberships, plans, sessions, users } from '#app/lib/db/schema'
+import { oncePerRequest } from '#app/lib/request-memo'
 import type { SessionUser } from '#app/lib/session.server'
 import { gradeLabel, gradeLevel } from './grade'
 import { visibleSections } from './permissions'
@@ -89,6 +90,11 @@ export async function getAccountDetails(ctx: Ctx, accountId: string) {
 }
 
 export type AccountDetails = NonNullable<Awaited<ReturnType<typeof getAccountDetails>>>
+
+/** getAccountDetails read once for all of a request's loaders (the layout's and the page's). */
+export function getAccountDetailsForRequest(request: Request, ctx: Ctx, accountId: string) {
+	return oncePerRequest(request, `account:${accountId}`, () => getAccountDetails(ctx, accountId))
+}
 
 export async function updateStudentData(
 	ctx: Ctx,

@@ -32,7 +32,12 @@ function randomToken() {
 }
 
 export async function listMembers(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string) {
-	const members = await ctx.db
+	const [members, pending] = await Promise.all([listCurrentMembers(ctx, accountId), listPendingInvitations(ctx, accountId)])
+	return { members, pending }
+}
+
+function listCurrentMembers(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	return ctx.db
 		.select({
 			userId: users.id,
 			email: users.email,
@@ -45,7 +50,10 @@ export async function listMembers(ctx: Pick<AppContext, 'db' | 'now'>, accountId
 		.innerJoin(users, eq(users.id, memberships.userId))
 		.where(eq(memberships.accountId, accountId))
 		.orderBy(asc(memberships.createdAt))
-	const pending = await ctx.db
+}
+
+function listPendingInvitations(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string) {
+	return ctx.db
 		.select({
 			id: invitations.id,
 			email: invitations.email,
@@ -65,7 +73,6 @@ export async function listMembers(ctx: Pick<AppContext, 'db' | 'now'>, accountId
 			),
 		)
 		.orderBy(asc(invitations.createdAt))
-	return { members, pending }
 }
 
 export async function inviteMember(

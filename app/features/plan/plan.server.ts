@@ -34,14 +34,19 @@ export async function listTasks(ctx: Pick<AppContext, 'db'>, accountId: string):
 
 /** The family's today, and their plan, seeded first for accounts made before plans existed. */
 export async function loadPlan(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: Task[] }> {
-	const [account] = await ctx.db
-		.select({ timeZone: accounts.timeZone, planVersion: accounts.planVersion, onboarded: accounts.onboardingCompletedAt })
-		.from(accounts)
-		.where(eq(accounts.id, accountId))
-		.limit(1)
+	// Both reads at once (one round-trip); the seeding they may reveal is once per account.
+	const [[account], tasks] = await Promise.all([
+		ctx.db
+			.select({ timeZone: accounts.timeZone, planVersion: accounts.planVersion, onboarded: accounts.onboardingCompletedAt })
+			.from(accounts)
+			.where(eq(accounts.id, accountId))
+			.limit(1),
+		listTasks(ctx, accountId),
+	])
 	if (!account) throw new Error(`No account ${accountId}`)
-	if (account.planVersion === null && account.onboarded !== null) await seedPlanForAccount(ctx, accountId)
-	return { today: familyToday(account.timeZone, ctx.now()), timeZone: account.timeZone, tasks: await listTasks(ctx, accountId) }
+	const seeding = account.planVersion === null && account.onboarded !== null
+	if (seeding) await seedPlanForAccount(ctx, accountId)
+	return { today: familyToday(account.timeZone, ctx.now()), timeZone: account.timeZone, tasks: seeding ? await listTasks(ctx, accountId) : tasks }
 }
 
 export type TaskAction =

@@ -11,9 +11,12 @@ import type { TestForm } from './tests'
 export type TestRecord = typeof testRecords.$inferSelect
 
 export async function listTestRecords(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<TestRecord[]> {
-	const rows = await ctx.db.select().from(testRecords).where(eq(testRecords.accountId, accountId)).orderBy(asc(testRecords.date))
+	// The onboarding's planned tests are read alongside (one round-trip), for a first visit.
+	const [rows, [account]] = await Promise.all([
+		ctx.db.select().from(testRecords).where(eq(testRecords.accountId, accountId)).orderBy(asc(testRecords.date)),
+		ctx.db.select({ testPlans: accounts.testPlans }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
+	])
 	if (rows.length) return rows
-	const [account] = await ctx.db.select({ testPlans: accounts.testPlans }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
 	const planned = (account?.testPlans ?? []).filter((plan) => /^\d{4}-\d{2}-\d{2}$/.test(plan.date) && ['PSAT', 'SAT', 'ACT', 'AP'].includes(plan.test))
 	if (planned.length === 0) return rows
 	await ctx.db

@@ -7,7 +7,7 @@ import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
-import { getAccountDetails } from '#app/features/accounts/accounts.server'
+import { getAccountDetailsForRequest } from '#app/features/accounts/accounts.server'
 import { sectionLabels } from '#app/features/accounts/permissions'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { dashboardSummary, planCategoryLabels } from '#app/features/plan/dashboard'
@@ -30,33 +30,38 @@ import type { Route } from './+types/dashboard'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId)
-	const account = (await getAccountDetails(app, access.accountId))!
 	const canSeePlan = access.sections.includes('tasks')
-	const plan = canSeePlan ? await loadPlan(app, access.accountId) : null
-	const summary = plan ? dashboardSummary(plan.tasks, { today: plan.today, accountId: access.accountId }) : null
-	const changes = plan ? await planChanges(app, access.accountId, plan.tasks) : null
+	const canSeeTests = access.sections.includes('tests')
+	const since = app.now().getTime() - 7 * 86_400_000
+	// All asked for at once: the reads travel in one round-trip.
+	const [account, plan, activity, testRecords] = await Promise.all([
+		getAccountDetailsForRequest(request, app, access.accountId),
+		canSeePlan ? loadPlan(app, access.accountId) : null,
+		canSeePlan ? loadPlanActivity(app, access.accountId, since) : null,
+		canSeeTests ? listTestRecords(app, access.accountId) : null,
+	])
 	const today = plan?.today ?? new Date().toISOString().slice(0, 10)
 	return {
-		studentName: account.studentName,
-		grade: account.grade,
-		highSchool: account.highSchool,
+		studentName: account!.studentName,
+		grade: account!.grade,
+		highSchool: account!.highSchool,
 		today,
-		summary,
-		changes,
+		summary: plan ? dashboardSummary(plan.tasks, { today: plan.today, accountId: access.accountId }) : null,
+		changes: plan && activity ? planChanges(plan.tasks, activity, since) : null,
 		// Only for members the tests section is shared with.
-		tests: access.sections.includes('tests')
-			? upcomingTests(await listTestRecords(app, access.accountId), today).map((record) => ({ test: testLabel(record), date: record.date }))
-			: null,
+		tests: testRecords ? upcomingTests(testRecords, today).map((record) => ({ test: testLabel(record), date: record.date })) : null,
 		sections: access.sections.map((section) => ({ section, label: sectionLabels[section] })),
 		readOnly: access.readOnly,
 	}
 }
 
-/** Without JavaScript the buttons post here; with it, the page calls updateTaskStatus instead. */
-/** The last 7 days of the family's activity on the plan, with who did it, and what the plan engine changed and why. */
-async function planChanges(app: AppContext, accountId: string, tasks: Task[]) {
-	const since = app.now().getTime() - 7 * 86_400_000
+async function loadPlanActivity(app: AppContext, accountId: string, since: number) {
 	const [comments, { members }, engine] = await Promise.all([listComments(app, accountId), listMembers(app, accountId), recentEngineChanges(app, accountId, since)])
+	return { comments, members, engine }
+}
+
+/** The last 7 days of the family's activity on the plan, with who did it, and what the plan engine changed and why. */
+function planChanges(tasks: Task[], { comments, members, engine }: Awaited<ReturnType<typeof loadPlanActivity>>, since: number) {
 	const titles = new Map(tasks.map((task) => [task.id, task.title]))
 	return recentChanges({
 		tasks,
@@ -67,6 +72,7 @@ async function planChanges(app: AppContext, accountId: string, tasks: Task[]) {
 	})
 }
 
+/** Without JavaScript the buttons post here; with it, the page calls updateTaskStatus instead. */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tasks', write: true })
 	requireSameOrigin(request, app.env)

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, Outlet, redirect, useLocation } from 'react-router
 import { AskNorthstarButton } from '#app/components/assistant/panel-provider'
 import { Button } from '#app/components/ui/button'
 import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
-import { getAccountDetails, getRouteContext, setCurrentAccount } from '#app/features/accounts/accounts.server'
+import { getAccountDetailsForRequest, getRouteContext, setCurrentAccount } from '#app/features/accounts/accounts.server'
 import { roleLabels } from '#app/features/accounts/permissions'
 import { accountPages } from '#app/features/accounts/sections'
 import { getSubscriptionStatus } from '#app/features/billing/billing.server'
@@ -24,17 +24,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		console.info(`[auth] sign-in required for ${url.pathname}`)
 		throw redirect(`/login?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}` })}`)
 	}
-	const routeContext = await getRouteContext(app, user, params.accountId)
+	// Everything the shell needs is asked for at once, so the reads share one
+	// round-trip; the account's rows are only used once the access check passed.
+	const accessCheck = requireAccountAccessForRoute({ db: app.db, user, request }, params.accountId)
+	accessCheck.catch(() => {}) // awaited below, after the redirects that come first
+	const [routeContext, account, billing] = await Promise.all([
+		getRouteContext(app, user, params.accountId),
+		getAccountDetailsForRequest(request, app, params.accountId),
+		getSubscriptionStatus(app, params.accountId),
+	])
 	if (routeContext.accounts.length === 0) throw redirect('/onboarding')
 	if (!routeContext.accounts.some((account) => account.id === params.accountId)) {
 		throw redirect(`/a/${routeContext.accounts[0]!.id}/dashboard`)
 	}
-	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId)
+	const access = await accessCheck
 	await setCurrentAccount(app, user, access.accountId)
-	const [account, billing] = await Promise.all([
-		getAccountDetails(app, access.accountId),
-		getSubscriptionStatus(app, access.accountId),
-	])
 	// A trial that ended without a plan goes to /subscription-confirm (Settings stays open to choose one).
 	if (billing.needsPlan && !url.pathname.endsWith('/settings')) throw redirect('/subscription-confirm')
 	return {
