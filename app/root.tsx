@@ -29,9 +29,12 @@ import { getAppContext } from '#app/lib/app-context'
 import { createQueryClient } from '#app/lib/query-client'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
+import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },
+	// Asked for with the stylesheet, so it is usually in time for app.css's `font-display: optional`.
+	{ rel: 'preload', href: interLatinHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
