@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sweepOrphanFiles } from '#app/features/documents/documents.server'
 import { bytes } from '#app/features/documents/sample-files'
+import { createDatabase } from '#app/lib/db/client'
 import { bootstrapFamily, startNodeHost, stopNodeHost, type StartedHost } from '../tests/support/node-host'
 import { ensureNodeBuild } from './build'
+import { createDiskFileStore } from './services'
 
 // Crash safety of the Node host («Quality gates»): concurrent writes (tasks,
 // college list, document uploads) against the production host, SIGKILL while
@@ -19,7 +22,8 @@ import { ensureNodeBuild } from './build'
 // - document: the bytes are stored before the row is inserted, so a row always
 //   has its file (and the file's metadata) at the recorded size. A kill between
 //   the two can leave a file without a row: invisible to the family, and only
-//   possible for an upload that was never answered with success.
+//   possible for an upload that was never answered with success, and the
+//   daily sweep deletes it.
 
 const FAMILIES = 4
 const WRITES = 240
@@ -176,4 +180,17 @@ test(`${WRITES} concurrent writes, SIGKILL mid-stream, restart: every acknowledg
 	expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf(upload.label))
 	expect((await stopNodeHost(host)).code).toBe(0)
 	host = null
+
+	// The daily sweep, a day later, removes the files the kill left without a row, and only those.
+	const uploads = createDiskFileStore(path.join(dataDir, 'uploads'))
+	const storedFiles = async () => {
+		const keys: string[] = []
+		for await (const file of uploads.list('accounts/')) keys.push(file.key)
+		return keys.sort()
+	}
+	await withDatabase(async (client) => {
+		const rows = (await client.execute('SELECT storage_key FROM documents')).rows.map((row) => String(row.storage_key)).sort()
+		await sweepOrphanFiles({ db: createDatabase(client), files: uploads }, new Date(Date.now() + 86_400_000))
+		expect(await storedFiles()).toEqual(rows)
+	})
 }, 120_000)

@@ -57,6 +57,22 @@ describe.each(['disk', 'r2'])('FileStore contract: %s', (name) => {
 		expect(await store.get('accounts/a1/transcript.pdf')).toBeNull()
 	})
 
+	test('lists the files under a prefix, with when each was written', async () => {
+		const store = stores[name]!
+		const before = Date.now() - 5_000
+		for (const key of ['listing/a/one.pdf', 'listing/a/deep/two.png', 'listing/b/three.pdf']) {
+			await store.put(key, new Uint8Array([1, 2, 3]), { contentType: 'application/pdf' })
+		}
+		const listed = []
+		for await (const file of store.list('listing/a/')) listed.push(file)
+		expect(listed.map((file) => file.key).sort()).toEqual(['listing/a/deep/two.png', 'listing/a/one.pdf'])
+		for (const file of listed) expect(file.uploadedAt).toBeGreaterThan(before)
+		await store.delete('listing/a/one.pdf')
+		const after = []
+		for await (const file of store.list('listing/')) after.push(file.key)
+		expect(after.sort()).toEqual(['listing/a/deep/two.png', 'listing/b/three.pdf'])
+	})
+
 	test('refuses keys that could escape the store', async () => {
 		const store = stores[name]!
 		for (const key of ['../secrets', '/etc/passwd', 'a/../../b', 'a//b', '']) {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -99,6 +99,26 @@ export function createDiskFileStore(root: string): FileStore {
 			const file = resolve(key)
 			await rm(file, { force: true })
 			await rm(`${file}.meta.json`, { force: true })
+		},
+		async *list(prefix) {
+			// A file and its .meta.json are one key; a crash between writing or
+			// deleting the two can leave either alone, and it is listed all the same.
+			const listed = new Map<string, number>()
+			let names: string[]
+			try {
+				names = await readdir(root, { recursive: true })
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+				throw error
+			}
+			for (const name of names) {
+				const key = name.split(path.sep).join('/').replace(/\.meta\.json$/, '')
+				if (!key.startsWith(prefix)) continue
+				const info = await stat(path.join(root, name)).catch(() => null)
+				if (!info?.isFile()) continue
+				listed.set(key, Math.min(listed.get(key) ?? Number.POSITIVE_INFINITY, info.mtimeMs))
+			}
+			for (const [key, uploadedAt] of listed) yield { key, uploadedAt }
 		},
 	}
 }

@@ -16,6 +16,11 @@ export interface R2Binding {
 	put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>
 	get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>
 	delete(key: string): Promise<void>
+	list(options: { prefix?: string; cursor?: string; limit?: number }): Promise<{
+		objects: Array<{ key: string; uploaded: Date }>
+		truncated: boolean
+		cursor?: string
+	}>
 }
 
 /** KV keeps entries for at least 60 s, so shorter lifetimes are rounded up. */
@@ -50,6 +55,14 @@ export function createR2FileStore(bucket: R2Binding): FileStore {
 		},
 		async delete(key) {
 			await bucket.delete(assertFileKey(key))
+		},
+		async *list(prefix) {
+			let cursor: string | undefined
+			do {
+				const page = await bucket.list({ prefix, cursor, limit: 1000 })
+				for (const object of page.objects) yield { key: object.key, uploadedAt: object.uploaded.getTime() }
+				cursor = page.truncated ? page.cursor : undefined
+			} while (cursor)
 		},
 	}
 }

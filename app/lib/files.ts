@@ -12,6 +12,13 @@ export interface FileStore {
 	put(key: string, body: Uint8Array, options: { contentType: string }): Promise<void>
 	get(key: string): Promise<StoredFile | null>
 	delete(key: string): Promise<void>
+	/** Every file whose key starts with `prefix`, with when it was written (ms), in no particular order. */
+	list(prefix: string): AsyncIterable<ListedFile>
+}
+
+export interface ListedFile {
+	key: string
+	uploadedAt: number
 }
 
 const safeKey = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i

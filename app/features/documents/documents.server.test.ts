@@ -11,10 +11,12 @@ import {
 	deleteDocument,
 	documentStorageKey,
 	listDocuments,
+	ORPHAN_FILE_GRACE_MS,
 	purgeDeletedDocuments,
 	readDocumentForDownload,
 	restoreDocument,
 	setDocumentPrivate,
+	sweepOrphanFiles,
 	updateDocument,
 	usedBytes,
 } from './documents.server'
@@ -194,4 +196,19 @@ test('retitle and re-kind', async () => {
 	expect(result.document).toMatchObject({ contentType: 'text/csv; charset=utf-8', fileName: 'activities.csv' })
 	expect(await updateDocument(ctx, { accountId, documentId: result.document.id, role: 'owner', title: 'Activities list', kind: 'resume', collegeId: null })).toBe('saved')
 	expect((await listDocuments(ctx, accountId, 'owner')).active[0]).toMatchObject({ title: 'Activities list', kind: 'resume' })
+})
+
+test('the daily sweep deletes document files without a row, once they are past the grace hour', async () => {
+	const kept = await upload()
+	if (!kept.ok) throw new Error(kept.message)
+	// A host killed between writing the file and inserting its row.
+	const orphanKey = documentStorageKey(accountId, 'orphan1')
+	await ctx.files.put(orphanKey, samplePdf, { contentType: 'application/pdf' })
+	await ctx.files.put(`accounts/${accountId}/avatar`, samplePdf, { contentType: 'application/pdf' })
+	expect(await sweepOrphanFiles(ctx, new Date())).toBe(0)
+	expect(await sweepOrphanFiles(ctx, new Date(Date.now() + ORPHAN_FILE_GRACE_MS + 60_000))).toBe(1)
+	expect(await ctx.files.get(orphanKey)).toBeNull()
+	expect(await ctx.files.get(kept.document.storageKey)).not.toBeNull()
+	// Not a document file: not ours to judge.
+	expect(await ctx.files.get(`accounts/${accountId}/avatar`)).not.toBeNull()
 })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, sum } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sum } from 'drizzle-orm'
 import { writeAudit } from '#app/features/accounts/audit.server'
 import { canSeeItem } from '#app/features/accounts/permissions'
 import type { MemberRole } from '#app/features/accounts/roles'
@@ -207,6 +207,31 @@ export async function purgeDeletedDocuments(ctx: Pick<AppContext, 'db' | 'files'
 		await ctx.db.delete(documents).where(eq(documents.id, document.id))
 	}
 	return expired.length
+}
+
+/** An upload writes its file before its row: a file younger than this may still be getting its row. */
+export const ORPHAN_FILE_GRACE_MS = 60 * 60 * 1000
+
+/**
+ * The daily job: document files with no row, left by a host that died
+ * between writing the file and inserting the row (issue «Quality gates»,
+ * fault test). They count against no quota and nobody could reach them.
+ */
+export async function sweepOrphanFiles(ctx: Pick<AppContext, 'db' | 'files'>, now: Date): Promise<number> {
+	const stale: string[] = []
+	for await (const file of ctx.files.list('accounts/')) {
+		if (/^accounts\/[^/]+\/documents\/[^/]+$/.test(file.key) && file.uploadedAt < now.getTime() - ORPHAN_FILE_GRACE_MS) stale.push(file.key)
+	}
+	let swept = 0
+	for (let start = 0; start < stale.length; start += 200) {
+		const keys = stale.slice(start, start + 200)
+		const kept = new Set((await ctx.db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys))).map((row) => row.key))
+		for (const key of keys.filter((key) => !kept.has(key))) {
+			await ctx.files.delete(key)
+			swept += 1
+		}
+	}
+	return swept
 }
 
 /** A document this member may download now, with its bytes; null (→ 404) for anything else. */

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { purgeVisitorEvents } from '#app/features/blog/visitor-events.server'
-import { purgeDeletedDocuments } from '#app/features/documents/documents.server'
+import { purgeDeletedDocuments, sweepOrphanFiles } from '#app/features/documents/documents.server'
 import { purgeNotificationLog, sendPlanNotifications } from '#app/features/plan/notifications.server'
 import { runPlanEngineForAll } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
@@ -45,6 +45,13 @@ export const scheduledJobs: ScheduledJob[] = [
 		cadence: 'daily',
 		async run(ctx, now) {
 			await purgeDeletedDocuments(ctx, now)
+		},
+	},
+	{
+		name: 'sweep-orphan-files',
+		cadence: 'daily',
+		async run(ctx, now) {
+			await sweepOrphanFiles(ctx, now)
 		},
 	},
 	{
