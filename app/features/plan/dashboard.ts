@@ -35,9 +35,44 @@ export interface MicroTaskView {
 	link: string | null
 }
 
-export function dashboardSummary(items: DashboardTask[], { today, accountId }: { today: IsoDay; accountId: string }) {
+/** Top-level tasks of one category and status, and how many of them count toward this school year. */
+export interface ProgressCount {
+	category: PlanCategory
+	status: PlanItem['status']
+	count: number
+}
+
+/** "This year" is the school year that holds today: August to July. */
+export function schoolYearEnd(today: IsoDay): IsoDay {
+	return `${Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) >= 8 ? 1 : 0)}-07-31`
+}
+
+/** The progress bars' counts from a whole plan: this school year's top-level tasks, skipped ones left out. */
+export function progressCounts(items: DashboardTask[], today: IsoDay): ProgressCount[] {
+	const yearEnd = schoolYearEnd(today)
+	const counts = new Map<string, ProgressCount>()
+	for (const item of items) {
+		if (item.parentId || item.status === 'skipped' || (item.dueDate !== null && item.dueDate > yearEnd)) continue
+		const key = `${item.category} ${item.status}`
+		const entry = counts.get(key) ?? { category: item.category, status: item.status, count: 0 }
+		entry.count += 1
+		counts.set(key, entry)
+	}
+	return [...counts.values()]
+}
+
+/**
+ * The dashboard from a plan. Given the whole plan, it works everything out;
+ * the dashboard's loader passes only the open tasks that start within the
+ * lookahead (with their steps) and asks the database for the open library
+ * ids and the progress counts instead (dashboard.server.ts).
+ */
+export function dashboardSummary(
+	items: DashboardTask[],
+	{ today, accountId, openTemplates, progress = progressCounts(items, today) }: { today: IsoDay; accountId: string; openTemplates?: ReadonlySet<string>; progress?: ProgressCount[] },
+) {
 	const byId = new Map(items.map((item) => [item.id, item]))
-	const microTasks: MicroTaskView[] = selectMicroTasks(items, { today, accountId }).map((pick) => {
+	const microTasks: MicroTaskView[] = selectMicroTasks(items, { today, accountId, openTemplates }).map((pick) => {
 		const parent = pick.parentId ? byId.get(pick.parentId) : undefined
 		const task = byId.get(pick.id)!
 		return {
@@ -59,15 +94,13 @@ export function dashboardSummary(items: DashboardTask[], { today, accountId }: {
 		.sort((a, b) => a.dueDate!.localeCompare(b.dueDate!) || a.priority - b.priority)
 		.map((item) => ({ id: item.id, title: item.title, dueDate: item.dueDate!, overdue: item.dueDate! < today, owner: item.owner, priority: item.priority }))
 
-	// "This year" is the school year that holds today: August to July.
-	const schoolYearEnd = `${Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) >= 8 ? 1 : 0)}-07-31`
-	const thisYear = topLevel.filter((item) => item.status !== 'skipped' && (item.dueDate === null || item.dueDate <= schoolYearEnd))
-	const progress = (Object.keys(planCategoryLabels) as PlanCategory[])
+	const progressBars = (Object.keys(planCategoryLabels) as PlanCategory[])
 		.map((category) => {
-			const inCategory = thisYear.filter((item) => item.category === category)
-			return { category, label: planCategoryLabels[category], done: inCategory.filter((item) => item.status === 'done').length, total: inCategory.length }
+			const inCategory = progress.filter((entry) => entry.category === category)
+			const count = (entries: ProgressCount[]) => entries.reduce((sum, entry) => sum + entry.count, 0)
+			return { category, label: planCategoryLabels[category], done: count(inCategory.filter((entry) => entry.status === 'done')), total: count(inCategory) }
 		})
 		.filter((entry) => entry.total > 0)
 
-	return { microTasks, deadlines, progress }
+	return { microTasks, deadlines, progress: progressBars }
 }

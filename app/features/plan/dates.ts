@@ -4,10 +4,27 @@
 
 export type IsoDay = string
 
+// Making an Intl.DateTimeFormat costs far more than using one, and a page
+// formats dozens of dates: one formatter per locale and options, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** A kept Intl.DateTimeFormat; throws, as the constructor does, for an unknown time zone. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = `${locale} ${JSON.stringify(options)}`
+	let format = formatters.get(key)
+	if (!format) {
+		format = new Intl.DateTimeFormat(locale, options)
+		// Bounded: keys come from code, but time zones come from families' settings.
+		if (formatters.size > 500) formatters.clear()
+		formatters.set(key, format)
+	}
+	return format
+}
+
 /** Today's date in a time zone, e.g. familyToday('America/Los_Angeles', now) → "2026-11-23". */
 export function familyToday(timeZone: string, now: Date): IsoDay {
 	try {
-		return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+		return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 	} catch {
 		return now.toISOString().slice(0, 10)
 	}
@@ -43,7 +60,7 @@ export function lastDayOfMonth(year: number, month: number): number {
 
 /** "Mon, Nov 23" for a day, for lists. */
 export function formatDay(day: IsoDay, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
-	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' })
+	return dateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
 }
 
 /** The time zones families pick from (US states and territories), by their usual names. */

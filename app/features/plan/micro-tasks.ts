@@ -38,9 +38,18 @@ function hashFraction(value: string): number {
 	return (hash >>> 0) / 2 ** 32
 }
 
-/** The open steps that could be done today: leaves of the plan, unblocked, in order within their task. */
-export function microTaskCandidates(items: PlanItem[], today: IsoDay): PlanItem[] {
-	const openTemplates = new Set(items.filter((item) => item.status === 'open' && item.templateId).map((item) => item.templateId!))
+/** The library ids of a plan's open tasks: what a task that depends on them still waits for. */
+export function openTemplateIds(items: Pick<PlanItem, 'status' | 'templateId'>[]): Set<string> {
+	return new Set(items.filter((item) => item.status === 'open' && item.templateId).map((item) => item.templateId!))
+}
+
+/**
+ * The open steps that could be done today: leaves of the plan, unblocked, in
+ * order within their task. `items` may be just the open tasks that start
+ * within the lookahead, with all their steps, if `openTemplates` comes from
+ * the whole plan (the dashboard reads no more than that).
+ */
+export function microTaskCandidates(items: PlanItem[], today: IsoDay, openTemplates: ReadonlySet<string> = openTemplateIds(items)): PlanItem[] {
 	const hasOpenChildren = new Set(items.filter((item) => item.parentId && item.status === 'open').map((item) => item.parentId!))
 	const byId = new Map(items.map((item) => [item.id, item]))
 	const firstOpenStep = new Map<string, PlanItem>()
@@ -72,9 +81,12 @@ export function urgency(item: PlanItem, parent: PlanItem | undefined, today: Iso
 	return dueScore + (3 - priority) * 15 - item.skipCount * 12
 }
 
-export function selectMicroTasks(items: PlanItem[], { today, accountId }: { today: IsoDay; accountId: string }): PlanItem[] {
+export function selectMicroTasks(
+	items: PlanItem[],
+	{ today, accountId, openTemplates }: { today: IsoDay; accountId: string; openTemplates?: ReadonlySet<string> },
+): PlanItem[] {
 	const byId = new Map(items.map((item) => [item.id, item]))
-	const ranked = microTaskCandidates(items, today)
+	const ranked = microTaskCandidates(items, today, openTemplates)
 		.map((item) => ({ item, score: urgency(item, item.parentId ? byId.get(item.parentId) : undefined, today), tie: hashFraction(`${accountId}:${today}:${item.id}`) }))
 		.sort((a, b) => b.score - a.score || a.tie - b.tie)
 	const picked: PlanItem[] = []

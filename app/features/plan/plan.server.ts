@@ -29,7 +29,8 @@ export async function listTasks(ctx: Pick<AppContext, 'db'>, accountId: string):
 		.select()
 		.from(tasks)
 		.where(eq(tasks.accountId, accountId))
-		.orderBy(asc(tasks.dueDate), asc(tasks.priority), asc(tasks.position), asc(tasks.createdAt))
+		// The id last: seeded tasks share a creation time, and ties must fall the same way every time.
+		.orderBy(asc(tasks.dueDate), asc(tasks.priority), asc(tasks.position), asc(tasks.createdAt), asc(tasks.id))
 }
 
 /** The family's today, and their plan, seeded first for accounts made before plans existed. */

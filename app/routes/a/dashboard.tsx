@@ -10,13 +10,10 @@ import { requireAccountRoute } from '#app/features/accounts/account-route.server
 import { getAccountDetailsForRequest } from '#app/features/accounts/accounts.server'
 import { sectionLabels } from '#app/features/accounts/permissions'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
-import { dashboardSummary, planCategoryLabels } from '#app/features/plan/dashboard'
+import { planCategoryLabels } from '#app/features/plan/dashboard'
+import { loadDashboard } from '#app/features/plan/dashboard.server'
 import { formatDay } from '#app/features/plan/dates'
-import { applyTaskAction, listComments, loadPlan, type Task } from '#app/features/plan/plan.server'
-import { recentChanges } from '#app/features/plan/changes'
-import { recentEngineChanges } from '#app/features/plan-engine/changes-log.server'
-import { listMembers } from '#app/features/accounts/members.server'
-import type { AppContext } from '#app/lib/app-context'
+import { applyTaskAction } from '#app/features/plan/plan.server'
 import { testLabel, upcomingTests } from '#app/features/plan/tests'
 import { listTestRecords } from '#app/features/plan/tests.server'
 import { SNOOZE_DAYS, TaskActionInput, taskActionMessages, toTaskAction } from '#app/features/plan/task-actions'
@@ -30,14 +27,11 @@ import type { Route } from './+types/dashboard'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId)
-	const canSeePlan = access.sections.includes('tasks')
 	const canSeeTests = access.sections.includes('tests')
-	const since = app.now().getTime() - 7 * 86_400_000
 	// All asked for at once: the reads travel in one round-trip.
-	const [account, plan, activity, testRecords] = await Promise.all([
+	const [account, plan, testRecords] = await Promise.all([
 		getAccountDetailsForRequest(request, app, access.accountId),
-		canSeePlan ? loadPlan(app, access.accountId) : null,
-		canSeePlan ? loadPlanActivity(app, access.accountId, since) : null,
+		access.sections.includes('tasks') ? loadDashboard(app, access.accountId) : null,
 		canSeeTests ? listTestRecords(app, access.accountId) : null,
 	])
 	const today = plan?.today ?? new Date().toISOString().slice(0, 10)
@@ -46,30 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		grade: account!.grade,
 		highSchool: account!.highSchool,
 		today,
-		summary: plan ? dashboardSummary(plan.tasks, { today: plan.today, accountId: access.accountId }) : null,
-		changes: plan && activity ? planChanges(plan.tasks, activity, since) : null,
+		summary: plan?.summary ?? null,
+		changes: plan?.changes ?? null,
 		// Only for members the tests section is shared with.
 		tests: testRecords ? upcomingTests(testRecords, today).map((record) => ({ test: testLabel(record), date: record.date })) : null,
 		sections: access.sections.map((section) => ({ section, label: sectionLabels[section] })),
 		readOnly: access.readOnly,
 	}
-}
-
-async function loadPlanActivity(app: AppContext, accountId: string, since: number) {
-	const [comments, { members }, engine] = await Promise.all([listComments(app, accountId), listMembers(app, accountId), recentEngineChanges(app, accountId, since)])
-	return { comments, members, engine }
-}
-
-/** The last 7 days of the family's activity on the plan, with who did it, and what the plan engine changed and why. */
-function planChanges(tasks: Task[], { comments, members, engine }: Awaited<ReturnType<typeof loadPlanActivity>>, since: number) {
-	const titles = new Map(tasks.map((task) => [task.id, task.title]))
-	return recentChanges({
-		tasks,
-		comments: comments.map((comment) => ({ ...comment, taskTitle: titles.get(comment.taskId) ?? 'a task' })),
-		engine,
-		names: new Map(members.map((member) => [member.userId, member.name || member.email])),
-		since,
-	})
 }
 
 /** Without JavaScript the buttons post here; with it, the page calls updateTaskStatus instead. */

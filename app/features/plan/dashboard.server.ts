@@ -1,0 +1,152 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { listMembers } from '#app/features/accounts/members.server'
+import { recentEngineChanges } from '#app/features/plan-engine/changes-log.server'
+import type { AppContext } from '#app/lib/app-context'
+import { accounts, taskComments, tasks } from '#app/lib/db/schema'
+import { recentChanges } from './changes'
+import { dashboardSummary, type ProgressCount, schoolYearEnd } from './dashboard'
+import { addDays, familyToday } from './dates'
+import { LOOKAHEAD_DAYS } from './micro-tasks'
+import { seedPlanForAccount } from './seed.server'
+
+// The dashboard's reads. A plan holds a few hundred tasks over four years,
+// and the dashboard shows today's steps, this week's deadlines, progress
+// counts and the last 7 days: so it reads only the open tasks that could be
+// started soon (with their steps), the open library ids, the counts and the
+// recent activity, all at once (one round-trip), never the whole plan.
+// dashboard.server.test.ts checks it against dashboardSummary over the whole plan.
+
+type Ctx = Pick<AppContext, 'db' | 'now'>
+
+const DAY_MS = 86_400_000
+/** "What changed" covers the last 7 days. */
+export const CHANGES_WINDOW_MS = 7 * DAY_MS
+
+export async function loadDashboard(ctx: Ctx, accountId: string) {
+	const now = ctx.now()
+	// The family's today is unknown until their time zone is read, and reading
+	// it first would cost a round-trip: every US zone's today is within a day
+	// of UTC's, so the reads cover both neighbours and the pure code then
+	// works with the real day.
+	const utcToday = now.toISOString().slice(0, 10)
+	const latest = addDays(utcToday, 1)
+	const startsBy = addDays(latest, LOOKAHEAD_DAYS)
+	const dueBy = addDays(latest, 7)
+	const yearEnds = [schoolYearEnd(addDays(utcToday, -1)), schoolYearEnd(latest)] as const
+	const since = now.getTime() - CHANGES_WINDOW_MS
+
+	const soon = (table: typeof tasks) =>
+		and(eq(table.accountId, accountId), eq(table.status, 'open'), isNull(table.parentId), or(lte(table.startDate, startsBy), isNull(table.startDate), lte(table.dueDate, dueBy)))
+	const soonTaskIds = ctx.db.select({ id: tasks.id }).from(tasks).where(soon(tasks))
+	// The order listTasks gives: ties in the dashboard's sorts fall the same way.
+	const planOrder = [asc(tasks.dueDate), asc(tasks.priority), asc(tasks.position), asc(tasks.createdAt), asc(tasks.id)]
+	const inYear = (end: string) => sql<number>`sum(case when ${tasks.dueDate} is null or ${tasks.dueDate} <= ${end} then 1 else 0 end)`
+
+	const [[account], window, templates, counts, changed, comments, { members }, engine] = await Promise.all([
+		ctx.db
+			.select({ timeZone: accounts.timeZone, planVersion: accounts.planVersion, onboarded: accounts.onboardingCompletedAt })
+			.from(accounts)
+			.where(eq(accounts.id, accountId))
+			.limit(1),
+		ctx.db
+			.select({
+				id: tasks.id,
+				parentId: tasks.parentId,
+				templateId: tasks.templateId,
+				title: tasks.title,
+				status: tasks.status,
+				minutes: tasks.minutes,
+				priority: tasks.priority,
+				position: tasks.position,
+				startDate: tasks.startDate,
+				dueDate: tasks.dueDate,
+				snoozedUntil: tasks.snoozedUntil,
+				skipCount: tasks.skipCount,
+				dependsOn: tasks.dependsOn,
+				category: tasks.category,
+				owner: tasks.owner,
+				link: tasks.link,
+			})
+			.from(tasks)
+			.where(and(eq(tasks.accountId, accountId), eq(tasks.status, 'open'), or(soon(tasks), inArray(tasks.parentId, soonTaskIds))))
+			.orderBy(...planOrder),
+		// Of the open library ids, only those some task depends on matter.
+		ctx.db
+			.selectDistinct({ templateId: tasks.templateId })
+			.from(tasks)
+			.where(
+				and(
+					eq(tasks.accountId, accountId),
+					eq(tasks.status, 'open'),
+					isNotNull(tasks.templateId),
+					sql`${tasks.templateId} in (select dependency.value from ${tasks} as waiting, json_each(waiting.depends_on) as dependency where waiting.account_id = ${accountId} and waiting.depends_on is not null)`,
+				),
+			),
+		ctx.db
+			.select({ category: tasks.category, status: tasks.status, early: inYear(yearEnds[0]), late: inYear(yearEnds[1]) })
+			.from(tasks)
+			.where(and(eq(tasks.accountId, accountId), isNull(tasks.parentId), ne(tasks.status, 'skipped')))
+			.groupBy(tasks.category, tasks.status),
+		ctx.db
+			.select({
+				title: tasks.title,
+				parentId: tasks.parentId,
+				templateId: tasks.templateId,
+				status: tasks.status,
+				completedAt: tasks.completedAt,
+				completedByUserId: tasks.completedByUserId,
+				createdAt: tasks.createdAt,
+				createdByUserId: tasks.createdByUserId,
+			})
+			.from(tasks)
+			// What recentChanges reports: steps and tasks finished, and tasks the family added.
+			.where(
+				and(
+					eq(tasks.accountId, accountId),
+					or(
+						and(eq(tasks.status, 'done'), gte(tasks.completedAt, since)),
+						and(isNull(tasks.templateId), isNull(tasks.parentId), isNotNull(tasks.createdByUserId), gte(tasks.createdAt, since)),
+					),
+				),
+			)
+			.orderBy(...planOrder),
+		ctx.db
+			.select({ taskTitle: tasks.title, body: taskComments.body, userId: taskComments.userId, createdAt: taskComments.createdAt })
+			.from(taskComments)
+			.innerJoin(tasks, eq(tasks.id, taskComments.taskId))
+			.where(and(eq(taskComments.accountId, accountId), gte(taskComments.createdAt, since)))
+			.orderBy(asc(taskComments.createdAt)),
+		listMembers(ctx, accountId),
+		recentEngineChanges(ctx, accountId, since),
+	])
+	if (!account) throw new Error(`No account ${accountId}`)
+	// An account made before plans existed gets its plan on the first visit; then the reads again.
+	if (account.planVersion === null && account.onboarded !== null) {
+		await seedPlanForAccount(ctx, accountId)
+		return loadDashboard(ctx, accountId)
+	}
+
+	const today = familyToday(account.timeZone, now)
+	const yearEnd = schoolYearEnd(today)
+	const progress: ProgressCount[] = counts.map((row) => ({
+		category: row.category,
+		status: row.status,
+		count: Number(yearEnd === yearEnds[0] ? row.early : row.late),
+	}))
+	return {
+		today,
+		summary: dashboardSummary(window, {
+			today,
+			accountId,
+			openTemplates: new Set(templates.map((row) => row.templateId!)),
+			progress,
+		}),
+		changes: recentChanges({
+			tasks: changed,
+			comments,
+			engine,
+			names: new Map(members.map((member) => [member.userId, member.name || member.email])),
+			since,
+		}),
+	}
+}
