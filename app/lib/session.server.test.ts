@@ -92,7 +92,7 @@ describe('session fixation', () => {
 		return `${SESSION_COOKIE_NAME}=${newSession}`
 	}
 
-	test('a session cookie planted before sign-in is replaced by a new id, and never becomes the new user\'s session', async () => {
+	test('a session cookie planted before sign-in is replaced by a new id, never becomes the new user\'s session, and ends', async () => {
 		// Someone else's valid session, planted in the victim's browser.
 		const planted = await createSignedInUser(local)
 		const plantedUser = await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: planted.cookie } }), local)
@@ -102,9 +102,8 @@ describe('session fixation', () => {
 		const signedIn = await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: issued } }), local)
 		expect(signedIn).toMatchObject({ email: 'victim@example.com' })
 		expect(signedIn!.sessionId).not.toBe(plantedUser!.sessionId)
-		// The planted id still names only its own user: it did not gain the victim's sign-in.
-		const stillPlanted = await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: planted.cookie } }), local)
-		expect(stillPlanted?.email).toBe(planted.user.email)
+		// The planted id did not gain the victim's sign-in: it no longer names anyone.
+		expect(await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: planted.cookie } }), local)).toBeNull()
 	})
 
 	test('a forged or stale session cookie is ignored and a fresh id is issued', async () => {
@@ -116,5 +115,7 @@ describe('session fixation', () => {
 		expect(again).not.toBe(issued)
 		const user = await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: again } }), local)
 		expect(user).toMatchObject({ email: 'forged@example.com' })
+		// The session it replaced has ended.
+		expect(await getSessionUser(new Request('http://localhost:3000/', { headers: { cookie: issued } }), local)).toBeNull()
 	})
 })

@@ -91,12 +91,16 @@ export async function destroyUserSession(
 	request: Request,
 	ctx: Pick<AppContext, 'env' | 'db'>,
 ): Promise<string> {
-	const cookie = sessionCookie(ctx)
-	const sessionId: unknown = await cookie.parse(request.headers.get('cookie'))
+	await endSession(request, ctx)
+	return sessionCookie(ctx).serialize('', { maxAge: 0 })
+}
+
+/** Deletes the session row the request's cookie names, if it names one. */
+export async function endSession(request: Request, ctx: Pick<AppContext, 'env' | 'db'>): Promise<void> {
+	const sessionId: unknown = await sessionCookie(ctx).parse(request.headers.get('cookie'))
 	if (typeof sessionId === 'string' && sessionId) {
 		await ctx.db.delete(sessions).where(eq(sessions.id, sessionId))
 	}
-	return cookie.serialize('', { maxAge: 0 })
 }
 
 /** "Sign out everywhere": ends every session the user has, on every device. */

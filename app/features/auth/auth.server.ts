@@ -6,7 +6,7 @@ import { isLocalHost } from '#app/features/monitoring/error-reporting'
 import type { AppContext } from '#app/lib/app-context'
 import { sha256Hex } from '#app/lib/crypto'
 import { memberships, users } from '#app/lib/db/schema'
-import { createUserSession, getSessionUser, type SessionUser } from '#app/lib/session.server'
+import { createUserSession, endSession, getSessionUser, type SessionUser } from '#app/lib/session.server'
 import { type SignInCarry, verifyEmailPath } from './carry'
 import { EmailSchema } from './email'
 import { consumeRateLimits, SIGN_IN_LIMITS } from './rate-limit.server'
@@ -272,6 +272,9 @@ async function finish(ctx: AppContext, carry: SignInCarry, strategyRequest: Requ
 	if (!signedIn || response.headers.get('location') !== VERIFIED_MARKER) {
 		return { status: 'failed', response }
 	}
+	// The session this browser held before, if any, ends: its cookie is being replaced, and a
+	// row no browser holds would stay valid for nothing until it expired.
+	await endSession(strategyRequest, ctx)
 	const headers = new Headers()
 	for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie)
 	headers.append('set-cookie', signedIn.setCookie)
