@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import {
 	isRouteErrorResponse,
@@ -10,7 +9,6 @@ import {
 	useLocation,
 	useNavigate,
 } from 'react-router'
-import { toast, Toaster } from 'sonner'
 import { AssistantPanelProvider } from '#app/components/assistant/panel-provider'
 import {
 	ApplicationErrorScreen,
@@ -18,6 +16,7 @@ import {
 	QueryErrorScreen,
 	RouterErrorFallback,
 } from '#app/components/error-screens'
+import { ClientToaster } from '#app/components/toaster'
 import { startAnalytics, startSessionRecording } from '#app/features/analytics/analytics.client'
 import { getPublicConfig, type PublicConfig } from '#app/features/config/public-config'
 import {
@@ -26,7 +25,6 @@ import {
 } from '#app/features/monitoring/error-reporting.client'
 import { SITE_DESCRIPTION, SITE_TITLE, siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
-import { createQueryClient } from '#app/lib/query-client'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -61,25 +59,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-	const [queryClient] = useState(() =>
-		createQueryClient({ onToast: (message) => toast.error(message) }),
-	)
 	useThirdPartyScripts(loaderData)
 	const queryError = useQueryErrorListener()
 
+	// TanStack Query's provider lives where queries do (QueryProvider), so public pages skip query-core.
 	return (
-		<QueryClientProvider client={queryClient}>
+		<>
 			<AssistantPanelProvider>{queryError ? <QueryErrorScreen /> : <Outlet />}</AssistantPanelProvider>
 			<ClientToaster />
-		</QueryClientProvider>
+		</>
 	)
-}
-
-/** Sonner's container, rendered only after mount so server and client HTML agree. */
-function ClientToaster() {
-	const [mounted, setMounted] = useState(false)
-	useEffect(() => setMounted(true), [])
-	return mounted ? <Toaster position="top-right" richColors /> : null
 }
 
 function useThirdPartyScripts(config: PublicConfig) {

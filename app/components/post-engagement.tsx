@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Check, Heart, Link2, Mail, Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
+import { showToast } from '#app/lib/toast'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
 
 // The like and share buttons under a post. The page itself is the same for
 // every reader (so it can be cached); this asks for the reader's own state
-// once on mount, which also counts the view.
+// once on mount, which also counts the view. Plain fetch and state rather than
+// TanStack Query, which public pages do not ship.
 
 interface EngagementState {
 	views: number
@@ -19,31 +19,61 @@ interface EngagementState {
 
 type ShareChannel = 'copy-link' | 'email' | 'facebook' | 'linkedin' | 'x' | 'native'
 
-export function PostEngagement({ slug, title, url }: { slug: string; title: string; url: string }) {
-	const queryClient = useQueryClient()
-	const queryKey = ['blog-engagement', slug]
-	const { data } = useQuery({
-		queryKey,
-		queryFn: () => callServerFn<EngagementState>('recordBlogView', { slug }, { method: 'POST' }),
-		// One view per page load: never refetched behind the reader's back.
-		staleTime: Number.POSITIVE_INFINITY,
-		refetchOnWindowFocus: false,
-		refetchOnReconnect: false,
-	})
-	const like = useMutation({
-		mutationFn: (liked: boolean) => callServerFn<{ liked: boolean; likes: number }>('toggleBlogLike', { slug, liked }, { method: 'POST' }),
-		// The button answers at once; the server's count replaces the guess, and a failure puts it back.
-		onMutate: (liked) => {
-			const previous = queryClient.getQueryData<EngagementState>(queryKey)
-			if (previous) queryClient.setQueryData<EngagementState>(queryKey, { ...previous, liked, likes: Math.max(0, previous.likes + (liked ? 1 : -1)) })
-			return { previous }
-		},
-		onSuccess: (result) => queryClient.setQueryData<EngagementState>(queryKey, (old) => (old ? { ...old, ...result } : old)),
-		onError: (error, _liked, context) => {
-			if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
-			toast.error(isServerFnErrorBody(error) ? error.error.message : 'Could not save your like. Please try again.')
-		},
-	})
+// One view per page load: a post read again after a client-side navigation
+// reuses what this load last knew of it (likes included) instead of counting again.
+const engagementBySlug = new Map<string, Promise<EngagementState>>()
+
+function loadEngagement(slug: string): Promise<EngagementState> {
+	let engagement = engagementBySlug.get(slug)
+	if (!engagement) {
+		engagement = callServerFn<EngagementState>('recordBlogView', { slug }, { method: 'POST' })
+		engagementBySlug.set(slug, engagement)
+		// A failed read is forgotten, so the next visit asks again.
+		engagement.catch(() => engagementBySlug.delete(slug))
+	}
+	return engagement
+}
+
+export function PostEngagement(props: { slug: string; title: string; url: string }) {
+	// Keyed by post, so moving from one post to another starts from that post's own state.
+	return <Engagement key={props.slug} {...props} />
+}
+
+function Engagement({ slug, title, url }: { slug: string; title: string; url: string }) {
+	const [data, setData] = useState<EngagementState>()
+	const [liking, setLiking] = useState(false)
+	useEffect(() => {
+		let current = true
+		loadEngagement(slug).then(
+			(state) => {
+				if (current) setData(state)
+			},
+			() => {},
+		)
+		return () => {
+			current = false
+		}
+	}, [slug])
+	const update = (state: EngagementState) => {
+		engagementBySlug.set(slug, Promise.resolve(state))
+		setData(state)
+	}
+	// The button answers at once; the server's count replaces the guess, and a failure puts it back.
+	async function toggleLike(liked: boolean) {
+		if (!data) return
+		const previous = data
+		const guess = { ...previous, liked, likes: Math.max(0, previous.likes + (liked ? 1 : -1)) }
+		setLiking(true)
+		update(guess)
+		try {
+			update({ ...guess, ...(await callServerFn<{ liked: boolean; likes: number }>('toggleBlogLike', { slug, liked }, { method: 'POST' })) })
+		} catch (error) {
+			update(previous)
+			showToast.error(isServerFnErrorBody(error) ? error.error.message : 'Could not save your like. Please try again.')
+		} finally {
+			setLiking(false)
+		}
+	}
 	const share = (channel: ShareChannel) => {
 		void callServerFn('recordBlogShare', { slug, channel }, { method: 'POST' }).catch(() => {})
 	}
@@ -57,7 +87,7 @@ export function PostEngagement({ slug, title, url }: { slug: string; title: stri
 				aria-pressed={liked}
 				disabled={!data}
 				onClick={() => {
-					if (!like.isPending) like.mutate(!liked)
+					if (!liking) void toggleLike(!liked)
 				}}
 			>
 				<Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
@@ -108,9 +138,9 @@ function ShareButtons({ title, url, onShare }: { title: string; url: string; onS
 						() => {
 							setCopied(true)
 							onShare('copy-link')
-							toast.success('Link copied')
+							showToast.success('Link copied')
 						},
-						() => toast.error('Could not copy the link. Copy it from the address bar.'),
+						() => showToast.error('Could not copy the link. Copy it from the address bar.'),
 					)
 				}
 			>

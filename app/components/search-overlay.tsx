@@ -6,21 +6,9 @@ import { cn } from '#app/lib/cn'
 
 // The ⌘K / Ctrl+K search overlay (spec §2): an ARIA combobox over a listbox.
 // ↑/↓ move, Enter opens, Escape closes; empty query shows Popular Pages.
+// The header loads this module (Dialog and search index) on first open.
 
 const typeLabels = { page: 'Page', feature: 'Feature', resource: 'Resource', blog: 'Blog', faq: 'FAQ' } as const
-
-export function useSearchShortcut(open: () => void) {
-	useEffect(() => {
-		function onKeyDown(event: KeyboardEvent) {
-			if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-				event.preventDefault()
-				open()
-			}
-		}
-		window.addEventListener('keydown', onKeyDown)
-		return () => window.removeEventListener('keydown', onKeyDown)
-	}, [open])
-}
 
 export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
 	const [query, setQuery] = useState('')
@@ -31,8 +19,9 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 	const heading = query.trim() ? 'Search Results' : 'Popular Pages'
 	// Radix hands focus back only to a Dialog.Trigger, and this opens from a shortcut and from
 	// buttons, so it remembers what had focus as it opens (before the box takes it) and returns there.
+	// It first mounts already open, so it starts from closed to catch that first opening too.
 	const opener = useRef<HTMLElement | null>(null)
-	const [wasOpen, setWasOpen] = useState(open)
+	const [wasOpen, setWasOpen] = useState(false)
 	if (open !== wasOpen) {
 		setWasOpen(open)
 		if (open && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null

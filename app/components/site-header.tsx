@@ -1,76 +1,36 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button'
-import { callServerFn } from '#app/server-functions/client'
+import { type NavItem, navItems } from '#app/features/site/nav-items'
 import { cn } from '#app/lib/cn'
+import { useCurrentUser } from '#app/lib/current-user'
 import { AskNorthstarButton } from './assistant/panel-provider'
-import { SearchOverlay, useSearchShortcut } from './search-overlay'
+import { useSearchShortcut } from './search-shortcut'
 
 // The public header (spec §2): By Grade, Tools, Pricing, Blog, Resources;
 // Start Free Trial, Sign In (Dashboard when signed in, learned on the client
-// so the HTML stays the same for everyone), Search; the mobile menu.
+// so the HTML stays the same for everyone), Search; the mobile menu. The
+// search overlay and the mobile menu's sheet (Radix Dialog, the search index)
+// load the first time they open; the header itself ships only their buttons.
 
-/** spec §2: navigation menu delays. Radix closes after 150 ms on pointer leave. */
+/** spec §2: navigation menu delays — open after 200 ms of hover (at once within 300 ms of another menu), close 150 ms after the pointer leaves. */
 export const NAV_DELAYS = { openMs: 200, skipMs: 300, closeMs: 150 } as const
 
-interface NavItem {
-	label: string
-	href?: string
-	links?: Array<{ label: string; href: string; description?: string }>
-}
-
-export const navItems: NavItem[] = [
-	{
-		label: 'By Grade',
-		links: [
-			{ label: '9th Grade', href: '/grades/9th', description: 'Habits, activities, a strong start' },
-			{ label: '10th Grade', href: '/grades/10th', description: 'PSAT practice, AP planning' },
-			{ label: '11th Grade', href: '/grades/11th', description: 'Testing, the college list, visits' },
-			{ label: '12th Grade', href: '/grades/12th', description: 'Applications, aid, decisions' },
-			{ label: 'All grades', href: '/grades' },
-		],
-	},
-	{
-		label: 'Tools',
-		links: [
-			{ label: 'GPA Calculator', href: '/tools/gpa-calculator', description: 'Weighted and unweighted' },
-			{ label: 'College Match Quiz', href: '/tools/college-match' },
-			{ label: 'Application Timeline', href: '/tools/timeline-builder' },
-			{ label: 'Cost Comparison', href: '/tools/cost-calculator' },
-			{ label: 'All tools', href: '/tools' },
-		],
-	},
-	{ label: 'Pricing', href: '/pricing' },
-	{ label: 'Blog', href: '/blog' },
-	{
-		label: 'Resources',
-		links: [
-			{ label: 'Common App guide', href: '/common-app' },
-			{ label: 'Coalition guide', href: '/coalition' },
-			{ label: 'College planning starter kit', href: '/college-planning-starter-kit' },
-			{ label: 'ADHD support', href: '/adhd-support' },
-			{ label: 'All resources', href: '/resources' },
-		],
-	},
-]
-
-function useSignedIn() {
-	const query = useQuery({
-		queryKey: ['getCurrentUser'],
-		queryFn: () => callServerFn<{ id: string } | null>('getCurrentUser'),
-		staleTime: 60_000,
-	})
-	return Boolean(query.data)
-}
+const loadSearchOverlay = () => import('./search-overlay')
+const SearchOverlay = lazy(() => loadSearchOverlay().then((module) => ({ default: module.SearchOverlay })))
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenuDialog = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenuDialog })))
 
 export function SiteHeader() {
 	const [searchOpen, setSearchOpen] = useState(false)
-	const openSearch = useCallback(() => setSearchOpen(true), [])
+	// Mounted on first open and kept, so it opens again at once.
+	const [searchMounted, setSearchMounted] = useState(false)
+	const openSearch = useCallback(() => {
+		setSearchMounted(true)
+		setSearchOpen(true)
+	}, [])
 	useSearchShortcut(openSearch)
-	const signedIn = useSignedIn()
+	const signedIn = Boolean(useCurrentUser())
 
 	return (
 		<header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur print:hidden">
@@ -79,49 +39,19 @@ export function SiteHeader() {
 					<img src="/favicon.svg" alt="" width={28} height={28} />
 					Northstar
 				</Link>
-				<NavigationMenu.Root
-					delayDuration={NAV_DELAYS.openMs}
-					skipDelayDuration={NAV_DELAYS.skipMs}
-					className="relative hidden lg:block"
-					aria-label="Main"
-				>
-					<NavigationMenu.List className="flex items-center gap-1">
-						{navItems.map((item) => (
-							<NavigationMenu.Item key={item.label}>
-								{item.links ? (
-									<>
-										<NavigationMenu.Trigger className="group rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted">
-											{item.label} <span aria-hidden="true" className="inline-block text-xs transition-transform group-data-[state=open]:rotate-180">▾</span>
-										</NavigationMenu.Trigger>
-										<NavigationMenu.Content className="absolute top-full left-0 mt-2 w-72 rounded-xl border bg-background p-2 shadow-lg">
-											<ul>
-												{item.links.map((link) => (
-													<li key={link.href}>
-														<NavigationMenu.Link asChild>
-															<Link to={link.href} className="block rounded-lg px-3 py-2 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none">
-																<span className="block text-sm font-medium">{link.label}</span>
-																{link.description ? <span className="block text-xs text-muted-foreground">{link.description}</span> : null}
-															</Link>
-														</NavigationMenu.Link>
-													</li>
-												))}
-											</ul>
-										</NavigationMenu.Content>
-									</>
-								) : (
-									<NavigationMenu.Link asChild>
-										<NavLink to={item.href!} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:text-brand">
-											{item.label}
-										</NavLink>
-									</NavigationMenu.Link>
-								)}
-							</NavigationMenu.Item>
-						))}
-					</NavigationMenu.List>
-				</NavigationMenu.Root>
+				<DesktopNav />
 				<div className="ml-auto flex items-center gap-2">
 					<AskNorthstarButton />
-					<Button variant="ghost" size="sm" onClick={openSearch} aria-label="Search (Ctrl+K)" className="gap-2">
+					<Button
+						variant="ghost"
+						size="sm"
+						onClick={openSearch}
+						onPointerEnter={preload(loadSearchOverlay)}
+						onFocus={preload(loadSearchOverlay)}
+						aria-label="Search (Ctrl+K)"
+						aria-haspopup="dialog"
+						className="gap-2"
+					>
 						<span aria-hidden="true">⌕</span>
 						<span className="hidden sm:inline">Search</span>
 						<kbd className="hidden rounded border px-1 text-[10px] text-muted-foreground md:inline">⌘K</kbd>
@@ -141,80 +71,209 @@ export function SiteHeader() {
 					<MobileMenu signedIn={signedIn} onSearch={openSearch} />
 				</div>
 			</div>
-			<SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+			{searchMounted ? (
+				<Suspense fallback={null}>
+					<SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+				</Suspense>
+			) : null}
 		</header>
 	)
 }
 
+/**
+ * The desktop menus as disclosure buttons (WAI-ARIA APG "disclosure navigation"),
+ * not Radix NavigationMenu, which cost ~10 KB gzip on every public page. Each
+ * menu's links follow its button, so Tab walks into them; one menu is open at a
+ * time; Escape closes it and returns focus to its button; a click outside, focus
+ * leaving it or a navigation closes it; ↑/↓ move between its links; a mouse
+ * opens and closes it with NAV_DELAYS.
+ */
+function DesktopNav() {
+	const [openLabel, setOpenLabel] = useState<string | null>(null)
+	const nav = useRef<HTMLElement>(null)
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+	const closedAt = useRef(0)
+	const location = useLocation()
+
+	const setOpen = useCallback((label: string | null) => {
+		clearTimeout(timer.current)
+		setOpenLabel(label)
+	}, [])
+	useEffect(() => setOpen(null), [location.pathname, setOpen])
+	useEffect(() => () => clearTimeout(timer.current), [])
+	useEffect(() => {
+		if (openLabel === null) return
+		const onPointerDown = (event: PointerEvent) => {
+			if (!nav.current?.contains(event.target as Node)) setOpen(null)
+		}
+		// Escape closes a menu the mouse opened too (focus may be anywhere); the menu's own handler returns focus.
+		const onKeyDown = (event: KeyboardEvent) => {
+			if (event.key === 'Escape') setOpen(null)
+		}
+		document.addEventListener('pointerdown', onPointerDown)
+		document.addEventListener('keydown', onKeyDown)
+		return () => {
+			closedAt.current = Date.now()
+			document.removeEventListener('pointerdown', onPointerDown)
+			document.removeEventListener('keydown', onKeyDown)
+		}
+	}, [openLabel, setOpen])
+
+	function hoverOpen(label: string) {
+		clearTimeout(timer.current)
+		if (openLabel === label) return
+		if (openLabel !== null || Date.now() - closedAt.current < NAV_DELAYS.skipMs) setOpen(label)
+		else timer.current = setTimeout(() => setOpen(label), NAV_DELAYS.openMs)
+	}
+	function hoverClose() {
+		clearTimeout(timer.current)
+		timer.current = setTimeout(() => setOpen(null), NAV_DELAYS.closeMs)
+	}
+
+	return (
+		<nav ref={nav} aria-label="Main" className="relative hidden lg:block">
+			<ul className="flex items-center gap-1">
+				{navItems.map((item) => (
+					<li key={item.label}>
+						{item.links ? (
+							<NavMenu
+								label={item.label}
+								links={item.links}
+								open={openLabel === item.label}
+								onOpenChange={(open) => setOpen(open ? item.label : null)}
+								onHoverOpen={() => hoverOpen(item.label)}
+								onHoverClose={hoverClose}
+							/>
+						) : (
+							<NavLink to={item.href!} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:text-brand">
+								{item.label}
+							</NavLink>
+						)}
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}
+
+function NavMenu({
+	label,
+	links,
+	open,
+	onOpenChange,
+	onHoverOpen,
+	onHoverClose,
+}: {
+	label: string
+	links: NonNullable<NavItem['links']>
+	open: boolean
+	onOpenChange: (open: boolean) => void
+	onHoverOpen: () => void
+	onHoverClose: () => void
+}) {
+	const contentId = useId()
+	const trigger = useRef<HTMLButtonElement>(null)
+	const content = useRef<HTMLDivElement>(null)
+	const isMouse = (event: React.PointerEvent) => event.pointerType === 'mouse'
+
+	function onKeyDown(event: React.KeyboardEvent) {
+		if (!open) return
+		if (event.key === 'Escape') {
+			event.preventDefault()
+			onOpenChange(false)
+			trigger.current?.focus()
+		} else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+			const anchors = [...(content.current?.querySelectorAll('a') ?? [])]
+			if (!anchors.length) return
+			event.preventDefault()
+			const index = anchors.indexOf(document.activeElement as HTMLAnchorElement)
+			const next = event.key === 'ArrowDown' ? (index + 1) % anchors.length : index <= 0 ? anchors.length - 1 : index - 1
+			anchors[next]!.focus()
+		}
+	}
+
+	return (
+		<div
+			onPointerEnter={(event) => isMouse(event) && onHoverOpen()}
+			onPointerLeave={(event) => isMouse(event) && onHoverClose()}
+			onKeyDown={onKeyDown}
+			onBlur={(event) => {
+				if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false)
+			}}
+		>
+			<button
+				ref={trigger}
+				type="button"
+				aria-expanded={open}
+				aria-controls={contentId}
+				data-state={open ? 'open' : 'closed'}
+				onClick={() => onOpenChange(!open)}
+				className="group rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted"
+			>
+				{label} <span aria-hidden="true" className="inline-block text-xs transition-transform group-data-[state=open]:rotate-180">▾</span>
+			</button>
+			<div ref={content} id={contentId} hidden={!open} className="absolute top-full left-0 mt-2 w-72 rounded-xl border bg-background p-2 shadow-lg">
+				<ul>
+					{links.map((link) => (
+						<li key={link.href}>
+							<Link
+								to={link.href}
+								onClick={() => onOpenChange(false)}
+								className="block rounded-lg px-3 py-2 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+							>
+								<span className="block text-sm font-medium">{link.label}</span>
+								{link.description ? <span className="block text-xs text-muted-foreground">{link.description}</span> : null}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</div>
+		</div>
+	)
+}
+
+/** Starts loading a lazily loaded part ahead of the click, when the pointer or focus reaches its button. */
+function preload(load: () => Promise<unknown>) {
+	return () => void load().catch(() => {})
+}
+
 function MobileMenu({ signedIn, onSearch }: { signedIn: boolean; onSearch: () => void }) {
 	const [open, setOpen] = useState(false)
+	const [mounted, setMounted] = useState(false)
+	const trigger = useRef<HTMLButtonElement>(null)
+	const contentId = useId()
 	const location = useLocation()
 	// A route change closes the menu.
 	useEffect(() => setOpen(false), [location.pathname, location.search])
+	// The attributes Radix's Dialog.Trigger would set; aria-controls only while the sheet exists.
 	return (
-		<Dialog.Root open={open} onOpenChange={setOpen}>
-			<Dialog.Trigger asChild>
-				<Button variant="outline" size="icon" className="lg:hidden" aria-label="Open menu">
-					<span aria-hidden="true" className="text-lg">
-						☰
-					</span>
-				</Button>
-			</Dialog.Trigger>
-			<Dialog.Portal>
-				<Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 lg:hidden" />
-				<Dialog.Content
-					className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-background p-5 shadow-xl lg:hidden"
-					aria-describedby={undefined}
-				>
-					<div className="flex items-center justify-between">
-						<Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-						<Dialog.Close asChild>
-							<Button variant="ghost" size="icon" aria-label="Close menu">
-								<span aria-hidden="true">✕</span>
-							</Button>
-						</Dialog.Close>
-					</div>
-					<nav aria-label="Mobile" className="mt-4 flex flex-col gap-4">
-						{navItems.map((item) =>
-							item.links ? (
-								<div key={item.label}>
-									<p className="text-sm font-semibold text-muted-foreground">{item.label}</p>
-									<ul className="mt-1">
-										{item.links.map((link) => (
-											<li key={link.href}>
-												<Link to={link.href} className="block rounded-md px-2 py-2 hover:bg-muted">
-													{link.label}
-												</Link>
-											</li>
-										))}
-									</ul>
-								</div>
-							) : (
-								<Link key={item.label} to={item.href!} className="rounded-md px-2 py-2 font-medium hover:bg-muted">
-									{item.label}
-								</Link>
-							),
-						)}
-					</nav>
-					<div className="mt-6 flex flex-col gap-2 border-t pt-5">
-						<Button
-							variant="outline"
-							onClick={() => {
-								setOpen(false)
-								onSearch()
-							}}
-						>
-							Search
-						</Button>
-						<Link to={signedIn ? '/dashboard' : '/login'} className={buttonVariants({ variant: 'outline' })}>
-							{signedIn ? 'Dashboard' : 'Sign In'}
-						</Link>
-						<Link to="/signup?source=navbar" className={buttonVariants({ variant: 'brand' })}>
-							Start Free Trial
-						</Link>
-					</div>
-				</Dialog.Content>
-			</Dialog.Portal>
-		</Dialog.Root>
+		<>
+			<Button
+				ref={trigger}
+				variant="outline"
+				size="icon"
+				className="lg:hidden"
+				aria-label="Open menu"
+				aria-haspopup="dialog"
+				aria-expanded={open}
+				aria-controls={open ? contentId : undefined}
+				data-state={open ? 'open' : 'closed'}
+				onPointerDown={preload(loadMobileMenu)}
+				onFocus={preload(loadMobileMenu)}
+				onClick={() => {
+					setMounted(true)
+					setOpen(true)
+				}}
+			>
+				<span aria-hidden="true" className="text-lg">
+					☰
+				</span>
+			</Button>
+			{mounted ? (
+				<Suspense fallback={null}>
+					<MobileMenuDialog id={contentId} open={open} onOpenChange={setOpen} trigger={trigger} signedIn={signedIn} onSearch={onSearch} />
+				</Suspense>
+			) : null}
+		</>
 	)
 }

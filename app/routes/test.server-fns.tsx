@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { data } from 'react-router'
+import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
 import { getAppContext } from '#app/lib/app-context'
 import { callServerFn } from '#app/server-functions/client'
@@ -24,6 +25,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function TestServerFnsRoute() {
+	return (
+		<QueryProvider>
+			<ServerFnCalls />
+		</QueryProvider>
+	)
+}
+
+function ServerFnCalls() {
 	const unknown = useMutation({
 		mutationFn: () => callServerFn('nope', {}, { method: 'POST' }),
 		// Handled here, so the global handler stays quiet (it has a message).

@@ -75,10 +75,6 @@ test.describe('public pages', () => {
 				await page.keyboard.press('Enter')
 				await expect(page.getByRole('link', { name: /11th Grade/ })).toBeVisible()
 			},
-			// Radix renders an aria-hidden, tabbable span after an open menu's button that hands focus
-			// on to the menu's links (radix-ui/primitives#3085); focus never rests on it, as the
-			// desktop-navigation journey in keyboard.spec.ts shows.
-			exclude: 'nav[aria-label="Main"] button[aria-expanded="true"] + span[aria-hidden="true"][tabindex="0"]',
 		},
 		{
 			path: '/login',

@@ -24,9 +24,16 @@ test('the Inter font is self-hosted: no request leaves the site', async ({ page,
 	expect(foreign).toEqual([])
 })
 
-test('the toast container is present after hydration', async ({ page }) => {
+test('the toast container loads with the first toast, and that toast shows in its live region', async ({ page }) => {
+	// A public page that does not toast does not load sonner.
 	await page.goto('/')
-	await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached()
+	await page.waitForLoadState('networkidle')
+	const container = page.locator('section[aria-label^="Notifications"][aria-live="polite"]')
+	await expect(container).toHaveCount(0)
+	// Asked for as the page arrives, before sonner is loaded, the toast still shows.
+	await page.goto('/?deleted=1')
+	await expect(container).toBeAttached()
+	await expect(container.getByText('Your data has been deleted. Thank you for using Northstar.')).toBeVisible()
 })
 
 test.describe('not found', () => {

@@ -32,6 +32,20 @@ test.describe('search overlay', () => {
 		})
 	}
 
+	test('the first Ctrl+K loads it and focus lands in the box', async ({ page }) => {
+		const scripts: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+		})
+		await page.goto('/')
+		await page.waitForLoadState('networkidle')
+		const overlayChunk = (path: string) => /\/search-overlay-[^/]*\.js$/.test(path)
+		expect(scripts.filter(overlayChunk)).toEqual([])
+		await page.keyboard.press('Control+k')
+		await expect(page.getByRole('combobox', { name: /Search pages/ })).toBeFocused()
+		expect(scripts.filter(overlayChunk)).toHaveLength(1)
+	})
+
 	test('the Search button opens it too', async ({ page }) => {
 		await page.goto('/about')
 		await page.getByRole('button', { name: /Search/ }).first().click()
@@ -45,9 +59,15 @@ test.describe('mobile menu', () => {
 	test('locks scrolling, traps focus, closes on Escape and on navigation', async ({ page }) => {
 		await page.goto('/')
 		const trigger = page.getByRole('button', { name: 'Open menu' })
+		await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
+		await expect(trigger).toHaveAttribute('aria-expanded', 'false')
 		await trigger.click()
 		const menu = page.getByRole('dialog', { name: 'Menu' })
 		await expect(menu).toBeVisible()
+		// Outside the open dialog everything is aria-hidden, so the button is found by its label here.
+		const hiddenTrigger = page.locator('button[aria-label="Open menu"]')
+		await expect(hiddenTrigger).toHaveAttribute('aria-expanded', 'true')
+		await expect(hiddenTrigger).toHaveAttribute('aria-controls', (await menu.getAttribute('id'))!)
 		await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
 		for (let i = 0; i < 30; i++) await page.keyboard.press('Tab')
 		expect(await menu.evaluate((node) => node.contains(document.activeElement))).toBe(true)
@@ -70,6 +90,42 @@ test('desktop navigation menus open on hover after their delay', async ({ page }
 	await page.getByRole('link', { name: /11th Grade/ }).click()
 	await expect(page).toHaveURL(/\/grades\/11th$/)
 	await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('11th Grade')
+})
+
+test('desktop navigation menus: one open at a time, closed by leaving, a click outside and Escape', async ({ page }) => {
+	await page.goto('/')
+	await page.waitForLoadState('networkidle')
+	const nav = page.getByRole('navigation', { name: 'Main' })
+	const byGrade = nav.getByRole('button', { name: /By Grade/ })
+	const tools = nav.getByRole('button', { name: /Tools/ })
+	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
+	await expect(page.locator(`#${await byGrade.getAttribute('aria-controls')}`)).toBeHidden()
+
+	// Hover opens it; moving to the next button switches at once; leaving the menus closes them.
+	await byGrade.hover()
+	await expect(byGrade).toHaveAttribute('aria-expanded', 'true')
+	await tools.hover()
+	await expect(tools).toHaveAttribute('aria-expanded', 'true')
+	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
+	await page.mouse.move(5, 600)
+	await expect(tools).toHaveAttribute('aria-expanded', 'false')
+
+	// A click opens it and a click elsewhere closes it.
+	await byGrade.click()
+	await expect(nav.getByRole('link', { name: /9th Grade/ })).toBeVisible()
+	await page.getByRole('heading', { level: 1 }).click()
+	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
+
+	// Escape closes it and hands focus back to its button; ↓ moves through its links.
+	await byGrade.focus()
+	await page.keyboard.press('Enter')
+	await page.keyboard.press('ArrowDown')
+	await expect(nav.getByRole('link', { name: /9th Grade/ })).toBeFocused()
+	await page.keyboard.press('ArrowDown')
+	await expect(nav.getByRole('link', { name: /10th Grade/ })).toBeFocused()
+	await page.keyboard.press('Escape')
+	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
+	await expect(byGrade).toBeFocused()
 })
 
 test('the header says Dashboard to a signed-in visitor', async ({ page }) => {

@@ -6,6 +6,7 @@ import { History, Plus, Send, Square, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { inputClassName } from '#app/components/forms'
+import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
 import { BUILT_IN_NOTE } from '#app/features/assistant/panel-state'
 import { cn } from '#app/lib/cn'
@@ -41,7 +42,16 @@ function errorText(error: Error | undefined): string {
 	}
 }
 
+// Mounted at the root, outside any layout that provides TanStack Query.
 export default function AssistantPanel() {
+	return (
+		<QueryProvider>
+			<Panel />
+		</QueryProvider>
+	)
+}
+
+function Panel() {
 	const { state, close, newChat, returnFocus } = useAssistantPanel()
 	const accountId = useParams().accountId ?? null
 	const [view, setView] = useState<'chat' | 'history'>('chat')

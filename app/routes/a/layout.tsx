@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, NavLink, Outlet, redirect, useLocation } from 'react-router'
 import { AskNorthstarButton } from '#app/components/assistant/panel-provider'
+import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
 import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
 import { getAccountDetailsForRequest, getRouteContext, setCurrentAccount } from '#app/features/accounts/accounts.server'
@@ -9,6 +10,7 @@ import { accountPages } from '#app/features/accounts/sections'
 import { getSubscriptionStatus } from '#app/features/billing/billing.server'
 import { getAppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
+import { loadSonner } from '#app/lib/toast'
 import { getSessionUser } from '#app/lib/session.server'
 import type { Route } from './+types/layout'
 
@@ -52,63 +54,67 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 	const { routeContext, account, access, billing } = loaderData
 	const visible = accountPages.filter((page) => !page.section || access.sections.includes(page.section))
+	// The account pages toast often (some import sonner directly), so its container mounts up front here.
+	useEffect(() => void loadSonner(), [])
 	return (
-		<div className="min-h-dvh bg-muted/40">
-			<a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
-				Skip to content
-			</a>
-			<header className="border-b bg-background">
-				<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-					<Link to="/dashboard" className="flex items-center gap-2 font-bold text-primary">
-						<img src="/favicon.svg" alt="" width={24} height={24} />
-						Northstar
-					</Link>
-					<AccountSwitcher accounts={routeContext.accounts} currentId={account.id} />
-					<span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground" data-testid="role">
-						{roleLabels[access.role]}
-						{access.readOnly ? ' · view only' : ''}
-					</span>
-					<div className="ml-auto flex items-center gap-1">
-						{access.sections.includes('assistant') ? <AskNorthstarButton /> : null}
-						<Form method="post" action="/logout">
-							<Button type="submit" variant="ghost" size="sm">
-								Sign out
-							</Button>
-						</Form>
+		<QueryProvider>
+			<div className="min-h-dvh bg-muted/40">
+				<a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+					Skip to content
+				</a>
+				<header className="border-b bg-background">
+					<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+						<Link to="/dashboard" className="flex items-center gap-2 font-bold text-primary">
+							<img src="/favicon.svg" alt="" width={24} height={24} />
+							Northstar
+						</Link>
+						<AccountSwitcher accounts={routeContext.accounts} currentId={account.id} />
+						<span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground" data-testid="role">
+							{roleLabels[access.role]}
+							{access.readOnly ? ' · view only' : ''}
+						</span>
+						<div className="ml-auto flex items-center gap-1">
+							{access.sections.includes('assistant') ? <AskNorthstarButton /> : null}
+							<Form method="post" action="/logout">
+								<Button type="submit" variant="ghost" size="sm">
+									Sign out
+								</Button>
+							</Form>
+						</div>
 					</div>
+					<nav aria-label="Student account" className="mx-auto max-w-6xl overflow-x-auto px-2">
+						<ul className="flex gap-1 pb-2">
+							{visible.map((page) => (
+								<li key={page.path}>
+									<NavLink
+										to={`/a/${account.id}/${page.path}`}
+										className={({ isActive }) =>
+											cn(
+												'block rounded-md px-3 py-1.5 text-sm whitespace-nowrap hover:bg-muted',
+												isActive && 'bg-brand/10 font-medium text-brand',
+											)
+										}
+									>
+										{page.label}
+									</NavLink>
+								</li>
+							))}
+						</ul>
+					</nav>
+				</header>
+				{billing.status === 'trialing' && billing.trialDaysLeft !== null && billing.trialDaysLeft <= 3 && access.role === 'owner' ? (
+					<p role="status" className="bg-accent/20 px-4 py-2 text-center text-sm">
+						{billing.trialDaysLeft === 1 ? 'Your free trial ends tomorrow.' : `Your free trial ends in ${billing.trialDaysLeft} days.`}{' '}
+						<Link to={`/a/${account.id}/settings?tab=billing`} className="font-medium underline underline-offset-2">
+							Choose a plan
+						</Link>
+					</p>
+				) : null}
+				<div className="mx-auto max-w-6xl px-4 py-8">
+					<Outlet />
 				</div>
-				<nav aria-label="Student account" className="mx-auto max-w-6xl overflow-x-auto px-2">
-					<ul className="flex gap-1 pb-2">
-						{visible.map((page) => (
-							<li key={page.path}>
-								<NavLink
-									to={`/a/${account.id}/${page.path}`}
-									className={({ isActive }) =>
-										cn(
-											'block rounded-md px-3 py-1.5 text-sm whitespace-nowrap hover:bg-muted',
-											isActive && 'bg-brand/10 font-medium text-brand',
-										)
-									}
-								>
-									{page.label}
-								</NavLink>
-							</li>
-						))}
-					</ul>
-				</nav>
-			</header>
-			{billing.status === 'trialing' && billing.trialDaysLeft !== null && billing.trialDaysLeft <= 3 && access.role === 'owner' ? (
-				<p role="status" className="bg-accent/20 px-4 py-2 text-center text-sm">
-					{billing.trialDaysLeft === 1 ? 'Your free trial ends tomorrow.' : `Your free trial ends in ${billing.trialDaysLeft} days.`}{' '}
-					<Link to={`/a/${account.id}/settings?tab=billing`} className="font-medium underline underline-offset-2">
-						Choose a plan
-					</Link>
-				</p>
-			) : null}
-			<div className="mx-auto max-w-6xl px-4 py-8">
-				<Outlet />
 			</div>
-		</div>
+		</QueryProvider>
 	)
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { toast } from 'sonner'
 import { FaqAccordion } from '#app/components/faq-accordion'
 import { FormMessage, inputClassName } from '#app/components/forms'
 import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
@@ -13,6 +12,7 @@ import { siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
+import { showToast } from '#app/lib/toast'
 import type { Route } from './+types/home'
 
 // The home page (spec §2): the hero email box captures the lead for real and
@@ -61,7 +61,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 	const navigation = useNavigation()
 	// After "Delete my data" (Settings → Profile) the person lands here; the page itself stays the same for everyone.
 	useEffect(() => {
-		if (new URLSearchParams(window.location.search).get('deleted') === '1') toast.success('Your data has been deleted. Thank you for using Northstar.')
+		if (new URLSearchParams(window.location.search).get('deleted') === '1') showToast.success('Your data has been deleted. Thank you for using Northstar.')
 	}, [])
 	const faq = [
 		{

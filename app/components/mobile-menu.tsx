@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link } from 'react-router'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import { navItems } from '#app/features/site/nav-items'
+
+// The mobile menu's sheet (spec §2). The header renders the trigger and loads
+// this module (Radix Dialog) on first open, so a page that never opens it does
+// not ship it. With no Dialog.Trigger, focus goes back to the header's button
+// on close by hand.
+
+export function MobileMenuDialog({
+	id,
+	open,
+	onOpenChange,
+	trigger,
+	signedIn,
+	onSearch,
+}: {
+	id: string
+	open: boolean
+	onOpenChange: (open: boolean) => void
+	trigger: React.RefObject<HTMLButtonElement | null>
+	signedIn: boolean
+	onSearch: () => void
+}) {
+	return (
+		<Dialog.Root open={open} onOpenChange={onOpenChange}>
+			<Dialog.Portal>
+				<Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 lg:hidden" />
+				<Dialog.Content
+					id={id}
+					className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-background p-5 shadow-xl lg:hidden"
+					aria-describedby={undefined}
+					onCloseAutoFocus={(event) => {
+						event.preventDefault()
+						trigger.current?.focus()
+					}}
+				>
+					<div className="flex items-center justify-between">
+						<Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+						<Dialog.Close asChild>
+							<Button variant="ghost" size="icon" aria-label="Close menu">
+								<span aria-hidden="true">✕</span>
+							</Button>
+						</Dialog.Close>
+					</div>
+					<nav aria-label="Mobile" className="mt-4 flex flex-col gap-4">
+						{navItems.map((item) =>
+							item.links ? (
+								<div key={item.label}>
+									<p className="text-sm font-semibold text-muted-foreground">{item.label}</p>
+									<ul className="mt-1">
+										{item.links.map((link) => (
+											<li key={link.href}>
+												<Link to={link.href} className="block rounded-md px-2 py-2 hover:bg-muted">
+													{link.label}
+												</Link>
+											</li>
+										))}
+									</ul>
+								</div>
+							) : (
+								<Link key={item.label} to={item.href!} className="rounded-md px-2 py-2 font-medium hover:bg-muted">
+									{item.label}
+								</Link>
+							),
+						)}
+					</nav>
+					<div className="mt-6 flex flex-col gap-2 border-t pt-5">
+						<Button
+							variant="outline"
+							onClick={() => {
+								onOpenChange(false)
+								onSearch()
+							}}
+						>
+							Search
+						</Button>
+						<Link to={signedIn ? '/dashboard' : '/login'} className={buttonVariants({ variant: 'outline' })}>
+							{signedIn ? 'Dashboard' : 'Sign In'}
+						</Link>
+						<Link to="/signup?source=navbar" className={buttonVariants({ variant: 'brand' })}>
+							Start Free Trial
+						</Link>
+					</div>
+				</Dialog.Content>
+			</Dialog.Portal>
+		</Dialog.Root>
+	)
+}
