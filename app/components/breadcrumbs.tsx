@@ -1,5 +1,5 @@
 import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router'
-import { breadcrumbsFor } from '#app/features/site/site-pages'
+import { breadcrumbsFor } from '#app/features/site/breadcrumbs'
 
 /** A route names its own crumb with `export const handle = { breadcrumb: (data) => title }`. */
 export interface BreadcrumbHandle {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { sitePages, breadcrumbsFor } from '#app/features/site/site-pages'
+import { breadcrumbsFor } from '#app/features/site/breadcrumbs'
+import { sitePages } from '#app/features/site/site-pages'
 import { isSubsequence, MAX_RESULTS, scoreItem, search, searchIndex, type SearchItem } from './search'
 
 const item = (overrides: Partial<SearchItem>): SearchItem => ({

@@ -1,8 +1,9 @@
 import { resources } from '../../../content/resources/catalog'
 
 // The public site's map: every public page with the words people search for.
-// The search index, the sitemap, the breadcrumbs and the footer read it; a
-// test checks it against the route table so it cannot go stale.
+// The search index, the sitemap and the footer read it; a test checks it
+// against the route table so it cannot go stale. The breadcrumbs' names are
+// in breadcrumbs.ts, apart, so every page does not ship this whole map.
 
 export type SearchItemType = 'page' | 'feature' | 'resource' | 'blog' | 'faq'
 
@@ -71,76 +72,3 @@ export const sitePages: SitePage[] = [
 	{ path: '/ad-preview', title: 'Ad preview', description: 'Internal: ad concepts.', keywords: [], tags: [], internal: true },
 	{ path: '/deadline-ad-preview', title: 'Deadline ad preview', description: 'Internal: deadline ad.', keywords: [], tags: [], internal: true },
 ]
-
-/** Friendly names for path segments (breadcrumbs): "gpa-calculator" → "GPA Calculator". */
-export const segmentNames: Record<string, string> = {
-	grades: 'By Grade',
-	'9th': '9th Grade',
-	'10th': '10th Grade',
-	'11th': '11th Grade',
-	'12th': '12th Grade',
-	tools: 'Tools',
-	'gpa-calculator': 'GPA Calculator',
-	'college-match': 'College Match Quiz',
-	'cost-calculator': 'Cost Comparison',
-	'timeline-builder': 'Application Timeline',
-	resources: 'Resources',
-	blog: 'Blog',
-	all: 'All Articles',
-	featured: 'Featured',
-	topics: 'Topics',
-	categories: 'Categories',
-	subscribe: 'Subscribe',
-	confirm: 'Confirm',
-	unsubscribe: 'Unsubscribe',
-	landing: 'Guides',
-	'senior-emergency': 'Senior Year Emergency',
-	'senior-complete-journey': 'The Complete Senior Year',
-	'psat-prep': 'PSAT Prep',
-	'adhd-support': 'ADHD Support',
-	'adhd-families': 'ADHD Families',
-	'common-app': 'Common App',
-	coalition: 'Coalition',
-	'college-command-center': 'College Command Center',
-	'college-planning-starter-kit': 'Starter Kit',
-	'premium-preview': 'Premium Preview',
-	'get-started': 'Get Started',
-	about: 'About',
-	features: 'Features',
-	pricing: 'Pricing',
-	quiz: 'Quiz',
-	terms: 'Terms of Service',
-	privacy: 'Privacy Policy',
-	fb: 'The Whole Plan',
-	downloads: 'Downloads',
-	contact: 'Contact',
-}
-
-export function segmentName(segment: string): string {
-	return (
-		segmentNames[segment] ??
-		segment
-			.split('-')
-			.map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
-			.join(' ')
-	)
-}
-
-export interface Crumb {
-	name: string
-	path: string
-}
-
-/** Path prefixes that group pages but are no page themselves: left out of the trail. */
-const pagelessPaths = new Set(['/blog/topics', '/blog/categories'])
-
-/** The trail for a path; `lastName` names the page itself when a route knows better (a post's title). */
-export function breadcrumbsFor(pathname: string, lastName?: string): Crumb[] {
-	const segments = pathname.split('/').filter(Boolean)
-	if (segments.length === 0) return []
-	const crumbs = segments.map((segment, index) => ({
-		name: index === segments.length - 1 && lastName ? lastName : segmentName(decodeURIComponent(segment)),
-		path: `/${segments.slice(0, index + 1).join('/')}`,
-	}))
-	return [{ name: 'Home', path: '/' }, ...crumbs.filter((crumb) => !pagelessPaths.has(crumb.path))]
-}

@@ -1,0 +1,76 @@
+// The breadcrumb trail for a public path (every public page shows it): names
+// for path segments, with nothing else, so the trail does not bring the whole
+// site map (site-pages.ts) and the resource catalog into every page's script.
+
+/** Friendly names for path segments (breadcrumbs): "gpa-calculator" → "GPA Calculator". */
+export const segmentNames: Record<string, string> = {
+	grades: 'By Grade',
+	'9th': '9th Grade',
+	'10th': '10th Grade',
+	'11th': '11th Grade',
+	'12th': '12th Grade',
+	tools: 'Tools',
+	'gpa-calculator': 'GPA Calculator',
+	'college-match': 'College Match Quiz',
+	'cost-calculator': 'Cost Comparison',
+	'timeline-builder': 'Application Timeline',
+	resources: 'Resources',
+	blog: 'Blog',
+	all: 'All Articles',
+	featured: 'Featured',
+	topics: 'Topics',
+	categories: 'Categories',
+	subscribe: 'Subscribe',
+	confirm: 'Confirm',
+	unsubscribe: 'Unsubscribe',
+	landing: 'Guides',
+	'senior-emergency': 'Senior Year Emergency',
+	'senior-complete-journey': 'The Complete Senior Year',
+	'psat-prep': 'PSAT Prep',
+	'adhd-support': 'ADHD Support',
+	'adhd-families': 'ADHD Families',
+	'common-app': 'Common App',
+	coalition: 'Coalition',
+	'college-command-center': 'College Command Center',
+	'college-planning-starter-kit': 'Starter Kit',
+	'premium-preview': 'Premium Preview',
+	'get-started': 'Get Started',
+	about: 'About',
+	features: 'Features',
+	pricing: 'Pricing',
+	quiz: 'Quiz',
+	terms: 'Terms of Service',
+	privacy: 'Privacy Policy',
+	fb: 'The Whole Plan',
+	downloads: 'Downloads',
+	contact: 'Contact',
+}
+
+export function segmentName(segment: string): string {
+	return (
+		segmentNames[segment] ??
+		segment
+			.split('-')
+			.map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
+			.join(' ')
+	)
+}
+
+export interface Crumb {
+	name: string
+	path: string
+}
+
+/** Path prefixes that group pages but are no page themselves: left out of the trail. */
+const pagelessPaths = new Set(['/blog/topics', '/blog/categories'])
+
+/** The trail for a path; `lastName` names the page itself when a route knows better (a post's title). */
+export function breadcrumbsFor(pathname: string, lastName?: string): Crumb[] {
+	const segments = pathname.split('/').filter(Boolean)
+	if (segments.length === 0) return []
+	const crumbs = segments.map((segment, index) => ({
+		name: index === segments.length - 1 && lastName ? lastName : segmentName(decodeURIComponent(segment)),
+		path: `/${segments.slice(0, index + 1).join('/')}`,
+	}))
+	return [{ name: 'Home', path: '/' }, ...crumbs.filter((crumb) => !pagelessPaths.has(crumb.path))]
+}
