@@ -9,7 +9,8 @@ import compression from 'compression'
 import express from 'express'
 import lighthouse from 'lighthouse'
 import type { ServerBuild } from 'react-router'
-import { freePort, publishedBlogSlug, startNodeHost } from './processes'
+import { freePort } from '../../tests/support/free-port'
+import { publishedBlogSlug, startNodeHost } from './processes'
 import { type Check, kib, saveSection, table } from './report'
 
 // `npm run bench:lighthouse`: Lighthouse's mobile preset in Debian's Chromium

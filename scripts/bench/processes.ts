@@ -1,25 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../../tests/support/free-port'
 
 // Starting and stopping what the benches measure. Everything listens on
 // 127.0.0.1 only, and every child is stopped when its bench ends.
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer()
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as { port: number }
-			server.close(() => resolve(port))
-		})
-		server.on('error', reject)
-	})
-}
 
 export interface BenchChild {
 	port: number

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Miniflare } from 'miniflare'
 import { workerBundleSize } from '../worker-size'
-import { freePort } from './processes'
+import { freePort } from '../../tests/support/free-port'
 import { type Check, kib, saveSection, table } from './report'
 
 // `npm run bench:worker`: the Worker bundle's gzip size (as `size:worker`

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { sitePages } from '../../app/features/site/site-pages'
 import { expect, test } from './fixtures'
-import { signIn } from './support'
+import { addTuftsAidOffer, signIn } from './support'
 
 // The accessibility gate (issue «Quality gates»): axe over every public page
 // of the site map and every signed-in page with real data on it. Serious and
@@ -225,16 +225,7 @@ async function seedFamily(browser: Browser) {
 	await page.getByRole('button', { name: 'Add recommender' }).click()
 	await expect(page.getByText('Recommender added, with 1 college requested.')).toBeVisible()
 
-	await page.goto(`${base}/financial-aid?tab=offers`)
-	await page.waitForLoadState('networkidle')
-	await page.getByLabel('College on your list').selectOption({ label: 'Tufts University' })
-	await page.getByLabel('Cost of attendance for the year').fill('88000')
-	await page.getByLabel('Grant 1: name', { exact: true }).fill('Tufts Grant')
-	await page.getByLabel('Grant 1: amount a year ($)').fill('40000')
-	await page.getByLabel('Loan 1: kind').selectOption('parent-plus')
-	await page.getByLabel('Loan 1: amount a year ($)').fill('12000')
-	await page.getByRole('button', { name: 'Add offer' }).click()
-	await expect(page.getByText('Offer added.')).toBeVisible()
+	await addTuftsAidOffer(page, base)
 
 	await page.goto(`${base}/financial-aid?tab=scholarships`)
 	await page.waitForLoadState('networkidle')

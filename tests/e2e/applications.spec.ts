@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { sampleExe, samplePdf } from '../../app/features/documents/sample-files'
 import { expect, test } from './fixtures'
-import { execSql, signIn } from './support'
+import { addTuftsAidOffer, execSql, signIn } from './support'
 
 // The applications workspace in a real browser: the tracker and its plan
 // task, the Common App checklist, essays with comments, recommendations, the
@@ -176,16 +176,7 @@ test('financial aid: the FAFSA checklist, two offers compared with the loan flag
 	await expect(fafsa).toContainText('(1 of')
 	await checkPage(page)
 
-	await page.goto(`/a/${accountId}/financial-aid?tab=offers`)
-	await page.waitForLoadState('networkidle')
-	await page.getByLabel('College on your list').selectOption({ label: 'Tufts University' })
-	await page.getByLabel('Cost of attendance for the year').fill('88000')
-	await page.getByLabel('Grant 1: name', { exact: true }).fill('Tufts Grant')
-	await page.getByLabel('Grant 1: amount a year ($)').fill('40000')
-	await page.getByLabel('Loan 1: kind').selectOption('parent-plus')
-	await page.getByLabel('Loan 1: amount a year ($)').fill('12000')
-	await page.getByRole('button', { name: 'Add offer' }).click()
-	await expect(page.getByText('Offer added.')).toBeVisible()
+	await addTuftsAidOffer(page, `/a/${accountId}`)
 
 	await page.getByText('Add an aid offer').click()
 	await page.getByLabel('Or the college’s name').fill('Ohio State University')

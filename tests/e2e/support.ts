@@ -72,3 +72,17 @@ export async function signIn(page: Page, { email, studentName }: { email?: strin
 	const address = (await page.getByTestId('email').textContent())!
 	return { accountId, email: address }
 }
+
+/** Tufts' aid offer (a grant, and a Parent PLUS loan to be flagged), added on the account's offers tab; Tufts must be on its list. */
+export async function addTuftsAidOffer(page: Page, accountPath: string) {
+	await page.goto(`${accountPath}/financial-aid?tab=offers`)
+	await page.waitForLoadState('networkidle')
+	await page.getByLabel('College on your list').selectOption({ label: 'Tufts University' })
+	await page.getByLabel('Cost of attendance for the year').fill('88000')
+	await page.getByLabel('Grant 1: name', { exact: true }).fill('Tufts Grant')
+	await page.getByLabel('Grant 1: amount a year ($)').fill('40000')
+	await page.getByLabel('Loan 1: kind').selectOption('parent-plus')
+	await page.getByLabel('Loan 1: amount a year ($)').fill('12000')
+	await page.getByRole('button', { name: 'Add offer' }).click()
+	await expect(page.getByText('Offer added.')).toBeVisible()
+}

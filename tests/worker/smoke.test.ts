@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { workerBundleSize } from '../../scripts/worker-size'
+import { freePort } from '../support/free-port'
 
 // The Workers build, run by wrangler in workerd (Miniflare): public pages and
 // the four config functions answer as on Node.
@@ -11,16 +11,6 @@ let child: ChildProcess | undefined
 let origin: string
 let output = ''
 
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer()
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as { port: number }
-			server.close(() => resolve(port))
-		})
-		server.on('error', reject)
-	})
-}
 
 beforeAll(async () => {
 	if (!existsSync('build/worker/server/wrangler.json')) {

@@ -2,11 +2,12 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 
 import { listMembers } from '#app/features/accounts/members.server'
 import { recentEngineChanges } from '#app/features/plan-engine/changes-log.server'
 import type { AppContext } from '#app/lib/app-context'
-import { accounts, taskComments, tasks } from '#app/lib/db/schema'
+import { taskComments, tasks } from '#app/lib/db/schema'
 import { recentChanges } from './changes'
 import { dashboardSummary, type ProgressCount, schoolYearEnd } from './dashboard'
 import { addDays, familyToday } from './dates'
 import { LOOKAHEAD_DAYS } from './micro-tasks'
+import { readPlanAccount } from './plan.server'
 import { seedPlanForAccount } from './seed.server'
 
 // The dashboard's reads. A plan holds a few hundred tasks over four years,
@@ -42,12 +43,8 @@ export async function loadDashboard(ctx: Ctx, accountId: string) {
 	const planOrder = [asc(tasks.dueDate), asc(tasks.priority), asc(tasks.position), asc(tasks.createdAt), asc(tasks.id)]
 	const inYear = (end: string) => sql<number>`sum(case when ${tasks.dueDate} is null or ${tasks.dueDate} <= ${end} then 1 else 0 end)`
 
-	const [[account], window, templates, counts, changed, comments, { members }, engine] = await Promise.all([
-		ctx.db
-			.select({ timeZone: accounts.timeZone, planVersion: accounts.planVersion, onboarded: accounts.onboardingCompletedAt })
-			.from(accounts)
-			.where(eq(accounts.id, accountId))
-			.limit(1),
+	const [account, window, templates, counts, changed, comments, { members }, engine] = await Promise.all([
+		readPlanAccount(ctx, accountId),
 		ctx.db
 			.select({
 				id: tasks.id,
@@ -119,9 +116,8 @@ export async function loadDashboard(ctx: Ctx, accountId: string) {
 		listMembers(ctx, accountId),
 		recentEngineChanges(ctx, accountId, since),
 	])
-	if (!account) throw new Error(`No account ${accountId}`)
-	// An account made before plans existed gets its plan on the first visit; then the reads again.
-	if (account.planVersion === null && account.onboarded !== null) {
+	// A plan yet to be seeded is seeded, then read again.
+	if (account.needsSeeding) {
 		await seedPlanForAccount(ctx, accountId)
 		return loadDashboard(ctx, accountId)
 	}

@@ -33,19 +33,26 @@ export async function listTasks(ctx: Pick<AppContext, 'db'>, accountId: string):
 		.orderBy(asc(tasks.dueDate), asc(tasks.priority), asc(tasks.position), asc(tasks.createdAt), asc(tasks.id))
 }
 
+/**
+ * What a read of the plan needs from its account: the family's time zone, and
+ * whether the plan is yet to be seeded (an account onboarded before plans
+ * existed gets its plan on its first read). Throws for an unknown account.
+ */
+export async function readPlanAccount(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	const [account] = await ctx.db
+		.select({ timeZone: accounts.timeZone, planVersion: accounts.planVersion, onboarded: accounts.onboardingCompletedAt })
+		.from(accounts)
+		.where(eq(accounts.id, accountId))
+		.limit(1)
+	if (!account) throw new Error(`No account ${accountId}`)
+	return { timeZone: account.timeZone, needsSeeding: account.planVersion === null && account.onboarded !== null }
+}
+
 /** The family's today, and their plan, seeded first for accounts made before plans existed. */
 export async function loadPlan(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: Task[] }> {
 	// Both reads at once (one round-trip); the seeding they may reveal is once per account.
-	const [[account], tasks] = await Promise.all([
-		ctx.db
-			.select({ timeZone: accounts.timeZone, planVersion: accounts.planVersion, onboarded: accounts.onboardingCompletedAt })
-			.from(accounts)
-			.where(eq(accounts.id, accountId))
-			.limit(1),
-		listTasks(ctx, accountId),
-	])
-	if (!account) throw new Error(`No account ${accountId}`)
-	const seeding = account.planVersion === null && account.onboarded !== null
+	const [account, tasks] = await Promise.all([readPlanAccount(ctx, accountId), listTasks(ctx, accountId)])
+	const seeding = account.needsSeeding
 	if (seeding) await seedPlanForAccount(ctx, accountId)
 	return { today: familyToday(account.timeZone, ctx.now()), timeZone: account.timeZone, tasks: seeding ? await listTasks(ctx, accountId) : tasks }
 }
