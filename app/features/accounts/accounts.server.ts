@@ -4,6 +4,7 @@ import { accounts, memberships, plans, sessions, users } from '#app/lib/db/schem
 import { oncePerRequest } from '#app/lib/request-memo'
 import type { SessionUser } from '#app/lib/session.server'
 import { gradeLabel, gradeLevel } from './grade'
+import { accountHasMember } from './member-scope.server'
 import { visibleSections } from './permissions'
 
 // Student accounts: reading them for a member, switching the current one,
@@ -57,8 +58,11 @@ export async function listUserAccounts(
 	}))
 }
 
-/** The account's details for a member whose access was checked (sections they may not see are left out). */
-export async function getAccountDetails(ctx: Ctx, accountId: string) {
+/**
+ * The account's details for a member whose access was checked (sections they may not see are left out).
+ * With `memberUserId`, nothing is read unless that user is a member: for reads that go out beside the check.
+ */
+export async function getAccountDetails(ctx: Ctx, accountId: string, memberUserId?: string) {
 	const [account] = await ctx.db
 		.select({
 			id: accounts.id,
@@ -82,7 +86,7 @@ export async function getAccountDetails(ctx: Ctx, accountId: string) {
 		})
 		.from(accounts)
 		.leftJoin(plans, eq(plans.id, accounts.planId))
-		.where(eq(accounts.id, accountId))
+		.where(and(eq(accounts.id, accountId), memberUserId ? accountHasMember(accounts.id, memberUserId) : undefined))
 		.limit(1)
 	if (!account) return null
 	const level = account.graduationYear ? gradeLevel(account.graduationYear, ctx.now()) : null
@@ -91,9 +95,9 @@ export async function getAccountDetails(ctx: Ctx, accountId: string) {
 
 export type AccountDetails = NonNullable<Awaited<ReturnType<typeof getAccountDetails>>>
 
-/** getAccountDetails read once for all of a request's loaders (the layout's and the page's). */
-export function getAccountDetailsForRequest(request: Request, ctx: Ctx, accountId: string) {
-	return oncePerRequest(request, `account:${accountId}`, () => getAccountDetails(ctx, accountId))
+/** getAccountDetails for a member, read once for all of a request's loaders (the layout's and the page's). */
+export function getAccountDetailsForRequest(request: Request, ctx: Ctx, accountId: string, memberUserId: string) {
+	return oncePerRequest(request, `account:${accountId}:${memberUserId}`, () => getAccountDetails(ctx, accountId, memberUserId))
 }
 
 export async function updateStudentData(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, like, or } from 'drizzle-orm'
 import { writeAudit } from '#app/features/accounts/audit.server'
+import { accountHasMember } from '#app/features/accounts/member-scope.server'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, billingEvents, memberships, plans, subscriptions, users } from '#app/lib/db/schema'
 import { type Catalog, type Interval, planDefinitions } from './catalog'
@@ -71,7 +72,7 @@ export function defaultPlanSlug(catalog: Catalog) {
 	return catalog === 'founder' ? 'founder-monthly' : 'growth-monthly'
 }
 
-async function currentSubscriptionRow(ctx: Pick<AppContext, 'db'>, accountId: string) {
+async function currentSubscriptionRow(ctx: Pick<AppContext, 'db'>, accountId: string, memberUserId?: string) {
 	const [row] = await ctx.db
 		.select({
 			id: subscriptions.id,
@@ -91,7 +92,9 @@ async function currentSubscriptionRow(ctx: Pick<AppContext, 'db'>, accountId: st
 		})
 		.from(subscriptions)
 		.innerJoin(plans, eq(plans.id, subscriptions.planId))
-		.where(eq(subscriptions.accountId, accountId))
+		.where(
+			and(eq(subscriptions.accountId, accountId), memberUserId ? accountHasMember(subscriptions.accountId, memberUserId) : undefined),
+		)
 		.orderBy(desc(subscriptions.createdAt), desc(subscriptions.updatedAt))
 		.limit(1)
 	return row ?? null
@@ -99,9 +102,12 @@ async function currentSubscriptionRow(ctx: Pick<AppContext, 'db'>, accountId: st
 
 export type SubscriptionStatus = Awaited<ReturnType<typeof getSubscriptionStatus>>
 
-/** The account's billing state with what the pages show (spec §7 getSubscriptionStatus). */
-export async function getSubscriptionStatus(ctx: Ctx, accountId: string) {
-	const row = await currentSubscriptionRow(ctx, accountId)
+/**
+ * The account's billing state with what the pages show (spec §7 getSubscriptionStatus).
+ * With `memberUserId`, the subscription is read only if that user is a member: for reads that go out beside the access check.
+ */
+export async function getSubscriptionStatus(ctx: Ctx, accountId: string, memberUserId?: string) {
+	const row = await currentSubscriptionRow(ctx, accountId, memberUserId)
 	const record: SubscriptionRecord | null = row
 		? {
 				status: row.status,

@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const canSeeTests = access.sections.includes('tests')
 	// All asked for at once: the reads travel in one round-trip.
 	const [account, plan, testRecords] = await Promise.all([
-		getAccountDetailsForRequest(request, app, access.accountId),
+		getAccountDetailsForRequest(request, app, access.accountId, access.userId),
 		access.sections.includes('tasks') ? loadDashboard(app, access.accountId) : null,
 		canSeeTests ? listTestRecords(app, access.accountId) : null,
 	])

@@ -27,13 +27,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		throw redirect(`/login?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}` })}`)
 	}
 	// Everything the shell needs is asked for at once, so the reads share one
-	// round-trip; the account's rows are only used once the access check passed.
+	// round-trip. The account's rows are read only where the user is a member
+	// (in SQL, as they travel beside the check) and used only once it passed.
 	const accessCheck = requireAccountAccessForRoute({ db: app.db, user, request }, params.accountId)
 	accessCheck.catch(() => {}) // awaited below, after the redirects that come first
 	const [routeContext, account, billing] = await Promise.all([
 		getRouteContext(app, user, params.accountId),
-		getAccountDetailsForRequest(request, app, params.accountId),
-		getSubscriptionStatus(app, params.accountId),
+		getAccountDetailsForRequest(request, app, params.accountId, user.id),
+		getSubscriptionStatus(app, params.accountId, user.id),
 	])
 	if (routeContext.accounts.length === 0) throw redirect('/onboarding')
 	if (!routeContext.accounts.some((account) => account.id === params.accountId)) {
