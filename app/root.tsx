@@ -17,7 +17,6 @@ import {
 	RouterErrorFallback,
 } from '#app/components/error-screens'
 import { ClientToaster } from '#app/components/toaster'
-import { startAnalytics, startSessionRecording } from '#app/features/analytics/analytics.client'
 import { getPublicConfig, type PublicConfig } from '#app/features/config/public-config'
 import {
 	reportClientError,
@@ -75,8 +74,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function useThirdPartyScripts(config: PublicConfig) {
 	useEffect(() => {
 		void startErrorReporting(config.errorReporting, config.baseUrl)
-		startAnalytics(config.analytics)
-		startSessionRecording(config.sessionRecording)
+		// Off by default: the tags' code is fetched only where one is switched on.
+		if (config.analytics.enabled || config.sessionRecording.enabled) {
+			void import('#app/features/analytics/analytics.client').then(({ startAnalytics, startSessionRecording }) => {
+				startAnalytics(config.analytics)
+				startSessionRecording(config.sessionRecording)
+			})
+		}
 		// The configs come from the server once per document; later navigations keep them.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])

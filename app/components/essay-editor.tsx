@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { AskAboutButton } from '#app/components/assistant/panel-provider'
-import { inputClassName } from '#app/components/forms'
+import { inputClass } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { canMarkFinal, countWords, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
 import { cn } from '#app/lib/cn'
@@ -74,7 +74,7 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref, t
 					readOnly={readOnly}
 					onChange={(event) => setBody(event.target.value)}
 					aria-describedby="essay-count essay-save-state"
-					className={cn(inputClassName, 'h-auto py-3 leading-7')}
+					className={inputClass({ height: 'h-auto', padding: 'px-3 py-3' }, 'leading-7')}
 				/>
 				<div className="flex flex-wrap items-center justify-between gap-2 text-sm">
 					<p id="essay-count" aria-live="polite" className={cn(state === 'over' ? 'font-medium text-destructive' : state === 'at' || state === 'near' ? 'text-amber-800' : 'text-muted-foreground')} data-testid="essay-count">
@@ -95,7 +95,7 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref, t
 					<input type="hidden" name="essayId" value={essay.id} />
 					<div className="flex flex-col gap-1">
 						<label htmlFor="essay-status" className="text-sm font-medium">Status</label>
-						<select id="essay-status" name="status" defaultValue={essay.status} className={cn(inputClassName, 'h-10 w-44')}>
+						<select id="essay-status" name="status" defaultValue={essay.status} className={inputClass({ height: 'h-10', width: 'w-44' })}>
 							{essayStatuses.map((status) => (
 								<option key={status} value={status} disabled={status === 'final' && !canMarkFinal(words, essay.wordLimit)}>
 									{essayStatusLabels[status]}{status === 'final' && !canMarkFinal(words, essay.wordLimit) ? ' (over the limit)' : ''}
@@ -123,7 +123,7 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref, t
 								<Form method="post">
 									<input type="hidden" name="essayId" value={essay.id} />
 									<input type="hidden" name="versionId" value={version.id} />
-									<Button type="submit" name="intent" value="restore" variant="link" size="sm" className="h-auto p-0">Restore</Button>
+									<Button type="submit" name="intent" value="restore" variant="link" size="inline" className="text-xs">Restore</Button>
 								</Form>
 							)}
 						</li>

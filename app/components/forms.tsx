@@ -20,8 +20,31 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 	)
 }
 
-export const inputClassName =
-	'h-11 w-full rounded-md border bg-background px-3 text-base shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-brand focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive disabled:opacity-50'
+/**
+ * The box of an input, select or textarea: each part replaces the default
+ * (`h-11`, `w-full`, `px-3`, `text-base`) instead of being layered over it, as
+ * class names carry no "later wins" (app/lib/cn.ts).
+ */
+export interface InputBox {
+	height?: `h-${string}` | `min-h-${string}`
+	width?: `w-${string}`
+	padding?: `p${string}`
+	text?: `text-${'xs' | 'sm' | 'base' | 'lg' | `${number}xl`}`
+}
+
+const inputLook =
+	'rounded-md border bg-background shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-brand focus-visible:ring-[3px] focus-visible:ring-ring/30 aria-invalid:border-destructive disabled:opacity-50'
+
+/** The form-control look with its box; `extra` adds classes that set nothing the box or look set. */
+export function inputClass({ height = 'h-11', width = 'w-full', padding = 'px-3', text = 'text-base' }: InputBox = {}, extra?: string) {
+	return cn(height, width, padding, text, inputLook, extra)
+}
+
+/** The form-control look in the default box. */
+export const inputClassName = inputClass()
+
+/** A multi-line control's box: its height follows its rows. */
+export const textareaBox = { height: 'h-auto', padding: 'px-3 py-2' } satisfies InputBox
 
 interface FieldProps {
 	label: string
@@ -53,17 +76,18 @@ function FieldFrame({ id, label, hint, errors, className, control }: FieldProps 
 	)
 }
 
-export function Field({ inputProps, ...frame }: FieldProps & { inputProps: ComponentProps<'input'> }) {
+/** A labelled input with its hint and errors; `box` sizes the control (InputBox), `inputProps.className` adds to it. */
+export function Field({ inputProps, box, ...frame }: FieldProps & { inputProps: ComponentProps<'input'>; box?: InputBox }) {
 	const fallbackId = useId()
 	const id = inputProps.id ?? fallbackId
-	return <FieldFrame {...frame} id={id} control={(aria) => <input {...inputProps} id={id} className={cn(inputClassName, inputProps.className)} {...aria} />} />
+	return <FieldFrame {...frame} id={id} control={(aria) => <input {...inputProps} id={id} className={cn(inputClass(box), inputProps.className)} {...aria} />} />
 }
 
 /** A labelled textarea with its hint and errors, like Field. */
 export function TextareaField({ textareaProps, ...frame }: FieldProps & { textareaProps: ComponentProps<'textarea'> }) {
 	const fallbackId = useId()
 	const id = textareaProps.id ?? fallbackId
-	return <FieldFrame {...frame} id={id} control={(aria) => <textarea {...textareaProps} id={id} className={cn(inputClassName, 'h-auto py-2', textareaProps.className)} {...aria} />} />
+	return <FieldFrame {...frame} id={id} control={(aria) => <textarea {...textareaProps} id={id} className={cn(inputClass(textareaBox), textareaProps.className)} {...aria} />} />
 }
 
 /** A message for the whole form (rate limits, expired codes): announced when it appears. */
@@ -88,7 +112,7 @@ export function SelectField({
 	name,
 	value,
 	options,
-	className,
+	box,
 	labelClassName = 'text-sm font-medium',
 }: {
 	id: string
@@ -96,7 +120,7 @@ export function SelectField({
 	name: string
 	value: string
 	options: ReadonlyArray<readonly [value: string, label: string]>
-	className?: string
+	box?: InputBox
 	labelClassName?: string
 }) {
 	return (
@@ -104,7 +128,7 @@ export function SelectField({
 			<label htmlFor={id} className={labelClassName}>
 				{label}
 			</label>
-			<select id={id} name={name} defaultValue={value} className={cn(inputClassName, className)}>
+			<select id={id} name={name} defaultValue={value} className={inputClass(box)}>
 				{options.map(([optionValue, optionLabel]) => (
 					<option key={optionValue} value={optionValue}>
 						{optionLabel}

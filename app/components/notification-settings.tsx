@@ -1,9 +1,8 @@
 import { Form, useNavigation } from 'react-router'
-import { inputClassName } from '#app/components/forms'
+import { inputClass } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { weekdayNames, type NotificationPrefs } from '#app/features/plan/notifications'
-import { cn } from '#app/lib/cn'
 import { planCategories } from '../../content/plan/types'
 
 // Settings → Notifications: the member's own reminder e-mails, weekly digest,
@@ -18,7 +17,7 @@ function HourSelect({ name, label, value }: { name: string; label: string; value
 			<label htmlFor={name} className="sr-only">
 				{label}
 			</label>
-			<select id={name} name={name} defaultValue={value ?? ''} className={cn(inputClassName, 'w-36')}>
+			<select id={name} name={name} defaultValue={value ?? ''} className={inputClass({ width: 'w-36' })}>
 				<option value="">None</option>
 				{hours.map((hour) => (
 					<option key={hour} value={hour}>
@@ -61,7 +60,7 @@ export function NotificationSettings({
 						<label htmlFor="digestDay" className="text-sm font-medium">
 							Weekly digest
 						</label>
-						<select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className={cn(inputClassName, 'max-w-xs')}>
+						<select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className={inputClass({}, 'max-w-xs')}>
 							<option value="">Off</option>
 							{weekdayNames.map((name, index) => (
 								<option key={name} value={index}>
@@ -111,7 +110,7 @@ export function NotificationSettings({
 								<label htmlFor="feed-url" className="text-sm font-medium">
 									Your calendar link (shown once)
 								</label>
-								<input id="feed-url" readOnly value={feedUrl} className={cn(inputClassName, 'font-mono text-sm')} onFocus={(event) => event.currentTarget.select()} />
+								<input id="feed-url" readOnly value={feedUrl} className={inputClass({ text: 'text-sm' }, 'font-mono')} onFocus={(event) => event.currentTarget.select()} />
 								<p className="text-sm text-muted-foreground">
 									In Google Calendar: Other calendars → From URL. In Apple Calendar: File → New Calendar Subscription. In Outlook: Add calendar → Subscribe from web.
 								</p>

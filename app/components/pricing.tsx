@@ -25,9 +25,9 @@ export interface PricingPlan {
 
 export type Billing = 'monthly' | 'yearly'
 
-export function TrialLine({ days, className }: { days: number; className?: string }) {
+export function TrialLine({ days, small = false, className }: { days: number; small?: boolean; className?: string }) {
 	return (
-		<p className={cn('text-sm text-muted-foreground', className)} data-testid="trial-line">
+		<p className={cn(small ? 'text-xs' : 'text-sm', 'text-muted-foreground', className)} data-testid="trial-line">
 			{trialLine(days)}
 		</p>
 	)
@@ -110,7 +110,7 @@ export function PlanCard({
 			<Link to={ctaHref} className={buttonVariants({ variant: highlighted ? 'brand' : 'outline', size: 'lg', className: 'mt-6' })}>
 				{ctaLabel ?? 'Start free trial'}
 			</Link>
-			<TrialLine days={trialDays} className="mt-2 text-center text-xs" />
+			<TrialLine days={trialDays} small className="mt-2 text-center" />
 		</article>
 	)
 }

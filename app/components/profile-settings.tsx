@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { inputClassName } from '#app/components/forms'
+import { inputClass, inputClassName } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { roleLabels } from '#app/features/accounts/permissions'
 import type { MemberRole } from '#app/features/accounts/roles'
@@ -45,7 +45,7 @@ export function ProfileSettings({
 					<Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
 						<div className="flex flex-col gap-1.5">
 							<label htmlFor="email-code" className="text-sm font-medium">Code sent to {profile.pendingEmail}</label>
-							<input id="email-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={`${inputClassName} w-40 tracking-widest`} />
+							<input id="email-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={inputClass({ width: 'w-40' }, 'tracking-widest')} />
 						</div>
 						<Button type="submit" name="intent" value="confirm-email" variant="brand" loading={busy('confirm-email')} loadingLabel="Checking">
 							Change my address
@@ -77,7 +77,7 @@ export function ProfileSettings({
 				<Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
 					<div className="flex flex-col gap-1.5">
 						<label htmlFor="delete-confirm" className="text-sm font-medium">Type DELETE to confirm</label>
-						<input id="delete-confirm" name="confirm" autoComplete="off" className={`${inputClassName} w-48`} />
+						<input id="delete-confirm" name="confirm" autoComplete="off" className={inputClass({ width: 'w-48' })} />
 					</div>
 					<Button type="submit" name="intent" value="delete-me" variant="destructive" loading={busy('delete-me')} loadingLabel="Deleting">
 						Delete my data

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { inputClassName } from '#app/components/forms'
+import { inputClass } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
 	emptyRow,
@@ -155,7 +155,7 @@ export function ResourceTracker({ page, config, className }: { page: string; con
 															id={id}
 															value={value}
 															onChange={(event) => update(row.id, column.key, event.currentTarget.value)}
-															className={cn(inputClassName, 'h-10 min-w-36 text-sm')}
+															className={inputClass({ height: 'h-10', text: 'text-sm' }, 'min-w-36')}
 														>
 															{(column.options ?? []).map((option) => (
 																<option key={option} value={option}>
@@ -180,7 +180,7 @@ export function ResourceTracker({ page, config, className }: { page: string; con
 															inputMode={column.type === 'number' ? 'decimal' : undefined}
 															min={column.type === 'number' ? 0 : undefined}
 															onChange={(event) => update(row.id, column.key, event.currentTarget.value)}
-															className={cn(inputClassName, 'h-10 text-sm', column.type === 'date' ? 'min-w-36' : 'min-w-40')}
+															className={inputClass({ height: 'h-10', text: 'text-sm' }, column.type === 'date' ? 'min-w-36' : 'min-w-40')}
 														/>
 													)}
 												</td>
@@ -190,8 +190,7 @@ export function ResourceTracker({ page, config, className }: { page: string; con
 											<Button
 												type="button"
 												variant="ghost"
-												size="sm"
-												className="h-10"
+												size="default"
 												aria-label={`Remove ${name}`}
 												onClick={() => {
 													setRows((prev) => prev.filter((r) => r.id !== row.id))

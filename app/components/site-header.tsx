@@ -57,15 +57,15 @@ export function SiteHeader() {
 						<kbd className="hidden rounded border px-1 text-[10px] text-muted-foreground md:inline">⌘K</kbd>
 					</Button>
 					{signedIn ? (
-						<Link to="/dashboard" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}>
+						<Link to="/dashboard" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-sm:hidden')}>
 							Dashboard
 						</Link>
 					) : (
-						<Link to="/login" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}>
+						<Link to="/login" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-sm:hidden')}>
 							Sign In
 						</Link>
 					)}
-					<Link to="/signup?source=navbar" className={cn(buttonVariants({ variant: 'brand', size: 'sm' }), 'hidden sm:inline-flex')}>
+					<Link to="/signup?source=navbar" className={cn(buttonVariants({ variant: 'brand', size: 'sm' }), 'max-sm:hidden')}>
 						Start Free Trial
 					</Link>
 					<MobileMenu signedIn={signedIn} onSearch={openSearch} />

@@ -91,7 +91,7 @@ export default function InvitationRoute({ loaderData, actionData, params }: Rout
 					</FormMessage>
 				) : (
 					<Form method="post" className="flex gap-3">
-						<Button type="submit" name="answer" value="accept" variant="brand" size="lg" className="flex-1">
+						<Button type="submit" name="answer" value="accept" variant="brand" size="lg" className="grow basis-0">
 							Accept
 						</Button>
 						<Button type="submit" name="answer" value="decline" variant="outline" size="lg">

@@ -317,7 +317,7 @@ function GoalsStepForm({ loaderData, actionData }: StepProps) {
 				<Button type="submit" name="intent" value="back" variant="outline" size="lg" formNoValidate>
 					Back
 				</Button>
-				<Button type="submit" name="intent" value="goals" variant="brand" size="lg" className="flex-1">
+				<Button type="submit" name="intent" value="goals" variant="brand" size="lg" className="grow basis-0">
 					Continue
 				</Button>
 			</div>
@@ -361,7 +361,7 @@ function PlanStepForm({ loaderData }: { loaderData: Route.ComponentProps['loader
 				<Button type="submit" name="intent" value="back" variant="outline" size="lg">
 					Back
 				</Button>
-				<Button type="submit" name="intent" value="plan" variant="brand" size="lg" className="flex-1">
+				<Button type="submit" name="intent" value="plan" variant="brand" size="lg" className="grow basis-0">
 					Start my free {trialDays}-day trial
 				</Button>
 			</div>

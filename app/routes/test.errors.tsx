@@ -22,10 +22,15 @@ export default function TestErrorsRoute({ loaderData }: Route.ComponentProps) {
 
 function RenderErrorTrigger() {
 	const [broken, setBroken] = useState(false)
+	// Enabled once hydrated: a click before that would do nothing, and the test would wait in vain.
+	const [hydrated, setHydrated] = useState(false)
+	useEffect(() => setHydrated(true), [])
 	if (broken) throw new Error('Test render error')
 	return (
 		<main id="main-content" className="p-6">
-			<Button onClick={() => setBroken(true)}>Break this page</Button>
+			<Button disabled={!hydrated} onClick={() => setBroken(true)}>
+				Break this page
+			</Button>
 		</main>
 	)
 }

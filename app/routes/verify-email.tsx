@@ -221,8 +221,9 @@ function PendingVerification({
 							inputMode: 'numeric',
 							maxLength: 12,
 							autoFocus: true,
-							className: 'text-center text-2xl tracking-[0.4em] tabular-nums',
+							className: 'text-center tracking-[0.4em] tabular-nums',
 						}}
+						box={{ text: 'text-2xl' }}
 						errors={fields.code.errors}
 					/>
 					<Button type="submit" variant="brand" size="lg" loading={isVerifying} loadingLabel="Checking your code" disabled={locked}>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Form } from 'react-router'
-import { inputClassName } from '#app/components/forms'
+import { inputClass } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { bestOffers, chartBars, type ChartSegment, chartSegmentLabels, type CompareSettings, MAX_COMPARED_OFFERS, money, type OfferSummary, REPAYMENT_YEARS } from '#app/features/aid/offers'
 import { cn } from '#app/lib/cn'
@@ -115,7 +115,7 @@ function SettingInput({ name, label, value, max }: { name: string; label: string
 			<label htmlFor={`setting-${name}`} className="text-xs font-medium">
 				{label}
 			</label>
-			<input id={`setting-${name}`} name={name} type="number" step="0.01" min={0} max={max} defaultValue={value} className={cn(inputClassName, 'h-9')} />
+			<input id={`setting-${name}`} name={name} type="number" step="0.01" min={0} max={max} defaultValue={value} className={inputClass({ height: 'h-9' })} />
 		</div>
 	)
 }

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { ErrorList, Field, inputClassName, TextareaField } from '#app/components/forms'
+import { ErrorList, Field, inputClass, inputClassName, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { GRANT_ROWS, LOAN_ROWS, loanKindLabels, loanKinds, offerFormDefaults, type OfferFormFields, offerFormSchema, type OfferInput } from '#app/features/aid/offers'
-import { cn } from '#app/lib/cn'
 
 // Add or edit one aid offer, copied from the college's letter. A fixed number
 // of grant and loan rows keeps it working without JavaScript; blank rows are
@@ -69,8 +68,8 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 					const grant = row.getFieldset()
 					return (
 						<div key={row.key} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
-							<Field label={`Grant ${index + 1}: name`} inputProps={{ ...getInputProps(grant.name, { type: 'text' }), maxLength: 120, className: 'h-10' }} errors={grant.name.errors} />
-							<Field label={`Grant ${index + 1}: amount a year ($)`} inputProps={{ ...getInputProps(grant.amount, { type: 'text' }), inputMode: 'decimal', className: 'h-10' }} errors={grant.amount.errors} />
+							<Field label={`Grant ${index + 1}: name`} inputProps={{ ...getInputProps(grant.name, { type: 'text' }), maxLength: 120 }} box={{ height: 'h-10' }} errors={grant.name.errors} />
+							<Field label={`Grant ${index + 1}: amount a year ($)`} inputProps={{ ...getInputProps(grant.amount, { type: 'text' }), inputMode: 'decimal' }} box={{ height: 'h-10' }} errors={grant.amount.errors} />
 							<label className="flex items-center gap-2 pt-1 text-sm sm:pt-8">
 								<input {...getInputProps(grant.renewable, { type: 'checkbox', value: 'on' })} />
 								<span>
@@ -93,7 +92,7 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 								<label htmlFor={loan.kind.id} className="text-sm font-medium">
 									Loan {index + 1}: kind
 								</label>
-								<select {...getSelectProps(loan.kind)} className={cn(inputClassName, 'h-10')}>
+								<select {...getSelectProps(loan.kind)} className={inputClass({ height: 'h-10' })}>
 									<option value="">Choose the kind</option>
 									{loanKinds.map((kind) => (
 										<option key={kind} value={kind}>
@@ -103,7 +102,7 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 								</select>
 								<ErrorList id={loan.kind.errorId} errors={loan.kind.errors} />
 							</div>
-							<Field label={`Loan ${index + 1}: amount a year ($)`} inputProps={{ ...getInputProps(loan.amount, { type: 'text' }), inputMode: 'decimal', className: 'h-10' }} errors={loan.amount.errors} />
+							<Field label={`Loan ${index + 1}: amount a year ($)`} inputProps={{ ...getInputProps(loan.amount, { type: 'text' }), inputMode: 'decimal' }} box={{ height: 'h-10' }} errors={loan.amount.errors} />
 						</div>
 					)
 				})}

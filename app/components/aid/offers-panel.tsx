@@ -1,12 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import type { AppealOutline } from '#app/features/aid/appeal'
 import { type CompareSettings, loanKindLabels, money, type OfferSummary } from '#app/features/aid/offers'
 import type { loadOffersTab } from '#app/features/aid/offers.server'
-import { cn } from '#app/lib/cn'
 import { OfferComparison } from './offer-comparison'
 import { OfferForm } from './offer-form'
 
@@ -95,7 +94,7 @@ function OfferCard({ offer, summary, accountId, readOnly }: { offer: Offer; summ
 						</Link>
 						<Form method="post" action={`/a/${accountId}/financial-aid?tab=offers`} preventScrollReset>
 							<input type="hidden" name="offerId" value={offer.id} />
-							<Button type="submit" name="intent" value="delete-offer" variant="link" size="sm" className="h-auto p-0 text-sm text-destructive" aria-label={`Delete: ${offer.collegeName} offer`}>
+							<Button type="submit" name="intent" value="delete-offer" variant="destructive-link" size="inline" className="text-sm" aria-label={`Delete: ${offer.collegeName} offer`}>
 								Delete
 							</Button>
 						</Form>
@@ -159,7 +158,7 @@ function AppealHelper({ accountId, summaries, appeal }: { accountId: string; sum
 					<label htmlFor="appeal-circumstances" className="text-sm font-medium">
 						What has changed since you filed (optional)
 					</label>
-					<textarea id="appeal-circumstances" name="circumstances" rows={3} maxLength={2000} className={cn(inputClassName, 'h-auto py-2')} aria-describedby="appeal-circumstances-hint" />
+					<textarea id="appeal-circumstances" name="circumstances" rows={3} maxLength={2000} className={inputClass(textareaBox)} aria-describedby="appeal-circumstances-hint" />
 					<p id="appeal-circumstances-hint" className="text-sm text-muted-foreground">
 						A job loss, lower income, medical bills, a divorce, another child in college. This isn’t saved; it only goes into the outline.
 					</p>
@@ -180,7 +179,7 @@ function AppealHelper({ accountId, summaries, appeal }: { accountId: string; sum
 					<label htmlFor="appeal-outline" className="text-sm font-medium">
 						Letter outline (select all and copy)
 					</label>
-					<textarea id="appeal-outline" readOnly value={appeal.outline.text} rows={18} className={cn(inputClassName, 'h-auto py-2 font-mono text-sm')} data-testid="appeal-outline" />
+					<textarea id="appeal-outline" readOnly value={appeal.outline.text} rows={18} className={inputClass({ height: 'h-auto', text: 'text-sm', padding: 'px-3 py-2' }, 'font-mono')} data-testid="appeal-outline" />
 				</div>
 			) : null}
 		</section>

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClassName } from '#app/components/forms'
+import { inputClass } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { cycleDates, fillCycle } from '#app/features/aid/cycle'
@@ -140,7 +140,7 @@ function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: 
 										value="check"
 										aria-pressed={isDone}
 										aria-label={isDone ? `Mark not done: ${label}` : `Mark done: ${label}`}
-										className={cn('mt-0.5 flex size-6 items-center justify-center rounded border-2 border-brand/60 text-sm text-brand hover:bg-brand/10', isDone && 'bg-brand text-brand-foreground hover:bg-brand/90')}
+										className={cn('mt-0.5 flex size-6 items-center justify-center rounded border-2 border-brand/60 text-sm', isDone ? 'bg-brand text-brand-foreground hover:bg-brand/90' : 'text-brand hover:bg-brand/10')}
 									>
 										{isDone ? '✓' : ''}
 									</button>
@@ -204,7 +204,7 @@ function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: strin
 												name="aidPriorityDeadline"
 												defaultValue={college.aidPriorityDeadline ?? ''}
 												aria-label={`Aid priority date for ${college.name}`}
-												className={cn(inputClassName, 'h-9 w-40')}
+												className={inputClass({ height: 'h-9', width: 'w-40' })}
 											/>
 										)}
 									</td>
@@ -247,7 +247,7 @@ function NetPrices({ colleges, income }: { colleges: Overview['colleges']; incom
 					<label htmlFor="income" className="text-sm">
 						Family income
 					</label>
-					<select id="income" name="income" defaultValue={income} className={cn(inputClassName, 'h-9 w-auto')}>
+					<select id="income" name="income" defaultValue={income} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
 						{Object.entries(incomeBrackets).map(([value, label]) => (
 							<option key={value} value={value}>
 								{label}

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { ShieldCheck } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, inputClassName, TextareaField } from '#app/components/forms'
+import { ErrorList, Field, inputClass, inputClassName, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { money } from '#app/features/aid/offers'
@@ -129,7 +129,7 @@ function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarsh
 						</Link>
 						<Form method="post" action={`/a/${accountId}/financial-aid?tab=scholarships`} preventScrollReset>
 							<input type="hidden" name="scholarshipId" value={item.id} />
-							<Button type="submit" name="intent" value="scholarship-delete" variant="link" size="sm" className="h-auto p-0 text-sm text-destructive" aria-label={`Delete: ${item.name}`}>
+							<Button type="submit" name="intent" value="scholarship-delete" variant="destructive-link" size="inline" className="text-sm" aria-label={`Delete: ${item.name}`}>
 								Delete
 							</Button>
 						</Form>
@@ -162,7 +162,7 @@ function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarsh
 						<label htmlFor={`status-${item.id}`} className="text-xs font-medium">
 							Status
 						</label>
-						<select id={`status-${item.id}`} name="status" defaultValue={item.status} className={cn(inputClassName, 'h-9 w-auto')}>
+						<select id={`status-${item.id}`} name="status" defaultValue={item.status} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
 							{scholarshipStatuses.map((status) => (
 								<option key={status} value={status}>
 									{scholarshipStatusLabels[status]}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form, useRevalidator, useSearchParams } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {
@@ -135,7 +135,7 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 						required
 						accept={acceptedExtensions.join(',')}
 						aria-describedby="upload-hint"
-						className={cn(inputClassName, 'h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm')}
+						className={inputClass(textareaBox, 'file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm')}
 					/>
 				</div>
 				<div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -266,13 +266,13 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 								<label htmlFor={`title-${document.id}`} className="text-xs font-medium">
 									Title
 								</label>
-								<input id={`title-${document.id}`} name="title" required maxLength={MAX_TITLE_CHARS} defaultValue={document.title} className={cn(inputClassName, 'h-9')} />
+								<input id={`title-${document.id}`} name="title" required maxLength={MAX_TITLE_CHARS} defaultValue={document.title} className={inputClass({ height: 'h-9' })} />
 							</div>
 							<div className="flex flex-col gap-1">
 								<label htmlFor={`kind-${document.id}`} className="text-xs font-medium">
 									Kind
 								</label>
-								<select id={`kind-${document.id}`} name="kind" defaultValue={document.kind} className={cn(inputClassName, 'h-9')}>
+								<select id={`kind-${document.id}`} name="kind" defaultValue={document.kind} className={inputClass({ height: 'h-9' })}>
 									{documentKinds.map((kind) => (
 										<option key={kind} value={kind}>
 											{documentKindLabels[kind]}
@@ -284,7 +284,7 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 								<label htmlFor={`college-${document.id}`} className="text-xs font-medium">
 									College
 								</label>
-								<select id={`college-${document.id}`} name="collegeId" defaultValue={document.collegeId ?? ''} className={cn(inputClassName, 'h-9')}>
+								<select id={`college-${document.id}`} name="collegeId" defaultValue={document.collegeId ?? ''} className={inputClass({ height: 'h-9' })}>
 									<option value="">Every college (not for one)</option>
 									{/* A college since removed from the list stays selectable here until changed. */}
 									{document.collegeId && !colleges.some((college) => college.id === document.collegeId) ? (

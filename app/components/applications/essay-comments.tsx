@@ -1,8 +1,7 @@
 import { Form } from 'react-router'
-import { inputClassName } from '#app/components/forms'
+import { inputClass, textareaBox } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { ESSAY_COMMENT_MAX } from '#app/features/applications/essays'
-import { cn } from '#app/lib/cn'
 
 // Comments under an essay: parents, the student and counselors who can read
 // it leave notes; each author can take theirs back.
@@ -34,7 +33,7 @@ export function EssayComments({ essayId, comments, userId, timeZone }: { essayId
 							{comment.authorUserId === userId ? (
 								<Form method="post" className="mt-1">
 									<input type="hidden" name="commentId" value={comment.id} />
-									<Button type="submit" name="intent" value="delete-comment" variant="link" size="sm" className="h-auto p-0 text-destructive">
+									<Button type="submit" name="intent" value="delete-comment" variant="destructive-link" size="inline" className="text-xs">
 										Delete my comment
 									</Button>
 								</Form>
@@ -49,7 +48,7 @@ export function EssayComments({ essayId, comments, userId, timeZone }: { essayId
 			<Form key={comments.length} method="post" className="flex flex-col gap-2">
 				<input type="hidden" name="essayId" value={essayId} />
 				<label htmlFor="essay-comment" className="text-sm font-medium">Add a comment</label>
-				<textarea id="essay-comment" name="body" rows={3} required maxLength={ESSAY_COMMENT_MAX} className={cn(inputClassName, 'h-auto py-2')} />
+				<textarea id="essay-comment" name="body" rows={3} required maxLength={ESSAY_COMMENT_MAX} className={inputClass(textareaBox)} />
 				<div>
 					<Button type="submit" name="intent" value="comment-essay" variant="outline" size="sm">Post comment</Button>
 				</div>

@@ -1,10 +1,9 @@
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { EssayEditor, type EssayView } from '#app/components/essay-editor'
-import { inputClassName } from '#app/components/forms'
+import { inputClass, inputClassName, textareaBox } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { essayStatusLabels, type EssayStatus, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
-import { cn } from '#app/lib/cn'
 import { EssayComments, type EssayCommentView } from './essay-comments'
 
 // The Essays subtab: every essay with its status and word count, the editor
@@ -57,7 +56,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 							{readOnly ? null : (
 								<Form method="post">
 									<input type="hidden" name="essayId" value={essay.id} />
-									<Button type="submit" name="intent" value="delete-essay" variant="link" size="sm" className="text-destructive" aria-label={`Delete: ${essay.title}`}>Delete</Button>
+									<Button type="submit" name="intent" value="delete-essay" variant="destructive-link" size="sm" aria-label={`Delete: ${essay.title}`}>Delete</Button>
 								</Form>
 							)}
 						</li>
@@ -89,7 +88,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 						</div>
 						<div className="flex flex-col gap-1.5 sm:col-span-2">
 							<label htmlFor="essay-prompt" className="text-sm font-medium">Prompt (optional)</label>
-							<textarea id="essay-prompt" name="prompt" rows={2} maxLength={2000} className={cn(inputClassName, 'h-auto py-2')} />
+							<textarea id="essay-prompt" name="prompt" rows={2} maxLength={2000} className={inputClass(textareaBox)} />
 						</div>
 						<div>
 							<Button type="submit" name="intent" value="create-essay" variant="brand">Add essay</Button>

@@ -192,7 +192,7 @@ function RecommenderCard({
 					<RecommenderForm key={recommender.updatedAt} recommender={recommender} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} />
 					<Form method="post" className="mt-3" preventScrollReset>
 						<input type="hidden" name="recommendationId" value={recommender.id} />
-						<Button type="submit" name="intent" value="rec-delete" variant="link" size="sm" className="h-auto p-0 text-destructive" aria-label={`Remove recommender: ${recommender.recommenderName}`}>
+						<Button type="submit" name="intent" value="rec-delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`Remove recommender: ${recommender.recommenderName}`}>
 							Remove recommender
 						</Button>
 					</Form>
@@ -223,7 +223,7 @@ function ThankYouStatus({ recommender, readOnly }: { recommender: Recommender; r
 				{readOnly ? null : (
 					<Form method="post" preventScrollReset>
 						<input type="hidden" name="recommendationId" value={recommender.id} />
-						<Button type="submit" name="intent" value="rec-unthanked" variant="link" size="sm" className="h-auto p-0" aria-label={`Thank-you to ${recommender.recommenderName} not sent yet`}>
+						<Button type="submit" name="intent" value="rec-unthanked" variant="link" size="inline" className="text-xs" aria-label={`Thank-you to ${recommender.recommenderName} not sent yet`}>
 							Undo
 						</Button>
 					</Form>
@@ -253,7 +253,7 @@ function RequestButtons({ recommender, collegeId, collegeName, status }: { recom
 			<input type="hidden" name="recommendationId" value={recommender.id} />
 			<input type="hidden" name="collegeId" value={collegeId} />
 			{actions.map(([value, label, spoken]) => (
-				<Button key={value} type="submit" name="status" value={value} size="sm" variant={value === 'remove' ? 'link' : value === 'submitted' ? 'brand' : 'outline'} className={cn(value === 'remove' && 'text-destructive')} aria-label={spoken}>
+				<Button key={value} type="submit" name="status" value={value} size="sm" variant={value === 'remove' ? 'destructive-link' : value === 'submitted' ? 'brand' : 'outline'} aria-label={spoken}>
 					{label}
 				</Button>
 			))}

@@ -5,7 +5,7 @@ import { DefaultChatTransport, type UIMessage } from 'ai'
 import { History, Plus, Send, Square, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { inputClassName } from '#app/components/forms'
+import { inputClass, textareaBox } from '#app/components/forms'
 import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
 import { BUILT_IN_NOTE } from '#app/features/assistant/panel-state'
@@ -184,7 +184,7 @@ function Panel() {
 										<ul className="flex flex-col gap-2">
 											{(accountId ? accountStarters : publicStarters).map((starter) => (
 												<li key={starter}>
-													<Button variant="outline" size="sm" className="h-auto w-full justify-start py-2 text-left whitespace-normal" onClick={() => submit(starter)}>
+													<Button variant="outline" size="inline" className="w-full justify-start! px-3 py-2 text-left text-xs" onClick={() => submit(starter)}>
 														{starter}
 													</Button>
 												</li>
@@ -231,7 +231,7 @@ function Panel() {
 										}
 									}}
 									placeholder="Ask about deadlines, your list, essays, aid…"
-									className={cn(inputClassName, 'h-auto min-h-11 resize-none py-2')}
+									className={inputClass(textareaBox, 'min-h-11 resize-none')}
 								/>
 								{busy ? (
 									<Button type="button" variant="outline" size="icon" aria-label="Stop the answer" onClick={() => void stop()}>
@@ -334,7 +334,7 @@ function ConversationHistory({ accountId, onOpen }: { accountId: string; onOpen:
 							<label htmlFor={renameId} className="sr-only">
 								New name
 							</label>
-							<input id={renameId} name="title" defaultValue={conversation.title} maxLength={80} required className={cn(inputClassName, 'h-9')} autoFocus />
+							<input id={renameId} name="title" defaultValue={conversation.title} maxLength={80} required className={inputClass({ height: 'h-9' })} autoFocus />
 							<Button type="submit" size="sm" variant="brand">
 								Save
 							</Button>
@@ -344,10 +344,10 @@ function ConversationHistory({ accountId, onOpen }: { accountId: string; onOpen:
 							<button type="button" className="min-w-0 flex-1 truncate text-left text-sm font-medium hover:text-brand" onClick={() => onOpen(conversation.key ?? conversation.id)}>
 								{conversation.title}
 							</button>
-							<Button variant="link" size="sm" className="h-auto p-0" onClick={() => setRenaming(conversation.id)} aria-label={`Rename: ${conversation.title}`}>
+							<Button variant="link" size="inline" className="text-xs" onClick={() => setRenaming(conversation.id)} aria-label={`Rename: ${conversation.title}`}>
 								Rename
 							</Button>
-							<Button variant="link" size="sm" className="h-auto p-0 text-destructive" onClick={() => void change(conversation.id, {}, 'deleteAssistantConversation')} aria-label={`Delete: ${conversation.title}`}>
+							<Button variant="destructive-link" size="inline" className="text-xs" onClick={() => void change(conversation.id, {}, 'deleteAssistantConversation')} aria-label={`Delete: ${conversation.title}`}>
 								Delete
 							</Button>
 						</>

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react'
+import MessageCircle from 'lucide-react/icons/message-circle'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { Button, type ButtonProps } from '#app/components/ui/button'
 import { type AssistantPanelState, assistantPanelReducer, closedPanel } from '#app/features/assistant/panel-state'
@@ -82,7 +82,7 @@ export function AskNorthstarButton(props: Omit<ButtonProps, 'onClick'>) {
 export function AskAboutButton({ topic, prompt, label, ...props }: Omit<ButtonProps, 'onClick'> & { topic: string; prompt: string; label: string }) {
 	const { openContext } = useAssistantPanel()
 	return (
-		<Button variant="link" size="sm" className="h-auto gap-1 p-0" {...props} onClick={() => openContext(topic, prompt)} aria-label={label}>
+		<Button variant="link" size="inline" className="gap-1! text-xs" {...props} onClick={() => openContext(topic, prompt)} aria-label={label}>
 			<MessageCircle className="size-3.5" aria-hidden />
 			Ask about this
 		</Button>

@@ -5,7 +5,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { AskAboutButton } from '#app/components/assistant/panel-provider'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClassName, SelectField } from '#app/components/forms'
+import { FormMessage, inputClass, inputClassName, SelectField, textareaBox } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -207,20 +207,20 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 								) : (
 									<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-4" preventScrollReset>
 										<input type="hidden" name="entryId" value={entry.id} />
-										<SelectField label="Status" name="status" value={entry.status} options={listStatuses.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)])} id={`status-${entry.id}`} className="h-9" labelClassName="text-xs font-medium" />
-										<SelectField label="Plan" name="planType" value={entry.planType ?? ''} options={[['', 'Not chosen'], ...planTypes.map((type) => [type, planTypeLabels[type]] as [string, string])]} id={`planType-${entry.id}`} className="h-9" labelClassName="text-xs font-medium" />
-										<SelectField label="Fit" name="fitOverride" value={entry.fitOverride ?? ''} options={[['', `By the rule (${entry.ruleFit})`], ['reach', 'Reach'], ['target', 'Target'], ['safety', 'Safety']]} id={`fitOverride-${entry.id}`} className="h-9" labelClassName="text-xs font-medium" />
+										<SelectField label="Status" name="status" value={entry.status} options={listStatuses.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)])} id={`status-${entry.id}`} box={{ height: 'h-9' }} labelClassName="text-xs font-medium" />
+										<SelectField label="Plan" name="planType" value={entry.planType ?? ''} options={[['', 'Not chosen'], ...planTypes.map((type) => [type, planTypeLabels[type]] as [string, string])]} id={`planType-${entry.id}`} box={{ height: 'h-9' }} labelClassName="text-xs font-medium" />
+										<SelectField label="Fit" name="fitOverride" value={entry.fitOverride ?? ''} options={[['', `By the rule (${entry.ruleFit})`], ['reach', 'Reach'], ['target', 'Target'], ['safety', 'Safety']]} id={`fitOverride-${entry.id}`} box={{ height: 'h-9' }} labelClassName="text-xs font-medium" />
 										<div className="flex flex-col gap-1 sm:col-span-4">
 											<label htmlFor={`notes-${entry.id}`} className="text-xs font-medium">
 												Why it interests you
 											</label>
-											<textarea id={`notes-${entry.id}`} name="notes" rows={2} defaultValue={entry.notes ?? ''} maxLength={2000} className={cn(inputClassName, 'h-auto py-2')} />
+											<textarea id={`notes-${entry.id}`} name="notes" rows={2} defaultValue={entry.notes ?? ''} maxLength={2000} className={inputClass(textareaBox)} />
 										</div>
 										<div className="flex gap-3 sm:col-span-4">
 											<Button type="submit" name="intent" value="update" size="sm" variant="brand" aria-label={`Save: ${entry.name}`}>
 												Save
 											</Button>
-											<Button type="submit" name="intent" value="remove" size="sm" variant="link" className="text-destructive" aria-label={`Remove: ${entry.name}`}>
+											<Button type="submit" name="intent" value="remove" size="sm" variant="destructive-link" aria-label={`Remove: ${entry.name}`}>
 												Remove
 											</Button>
 										</div>
@@ -242,11 +242,11 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 											<input type="hidden" name="entryId" value={entry.id} />
 											<div className="flex flex-col gap-1">
 												<label htmlFor={`visit-date-${entry.id}`} className="text-xs font-medium">Date</label>
-												<input id={`visit-date-${entry.id}`} type="date" name="date" className={cn(inputClassName, 'h-9 w-40')} />
+												<input id={`visit-date-${entry.id}`} type="date" name="date" className={inputClass({ height: 'h-9', width: 'w-40' })} />
 											</div>
 											<div className="flex flex-1 flex-col gap-1">
 												<label htmlFor={`visit-note-${entry.id}`} className="text-xs font-medium">What stood out</label>
-												<input id={`visit-note-${entry.id}`} name="note" maxLength={500} className={cn(inputClassName, 'h-9')} />
+												<input id={`visit-note-${entry.id}`} name="note" maxLength={500} className={inputClass({ height: 'h-9' })} />
 											</div>
 											<Button type="submit" name="intent" value="visit" size="sm" variant="outline">
 												Log visit
@@ -273,7 +273,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 								<input key={college.id} type="hidden" name="compare" value={college.id} />
 							))}
 							<label htmlFor="income" className="text-sm">Family income</label>
-							<select id="income" name="income" defaultValue={income} className={cn(inputClassName, 'h-9 w-auto')}>
+							<select id="income" name="income" defaultValue={income} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
 								{Object.entries(incomeBrackets).map(([value, label]) => (
 									<option key={value} value={value}>{label}</option>
 								))}

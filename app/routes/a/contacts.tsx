@@ -236,7 +236,7 @@ function ContactCard({
 					/>
 					<Form method="post" className="mt-3" preventScrollReset>
 						<input type="hidden" name="contactId" value={contact.id} />
-						<Button type="submit" name="intent" value="delete" variant="link" size="sm" className="h-auto p-0 text-destructive" aria-label={`Delete contact: ${contact.name}`}>
+						<Button type="submit" name="intent" value="delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`Delete contact: ${contact.name}`}>
 							Delete contact
 						</Button>
 						{contact.recommendations.length ? <span className="ml-2 text-muted-foreground">Their recommendations stay on the Applications page.</span> : null}

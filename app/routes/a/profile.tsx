@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, FormMessage, inputClassName } from '#app/components/forms'
+import { ErrorList, FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -190,7 +190,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 											<Button type="submit" name="intent" value="move-down" size="sm" variant="ghost" disabled={index === profile.activities.length - 1} aria-label={`Move down: ${activity.name}`}>
 												↓
 											</Button>
-											<Button type="submit" name="intent" value="remove-activity" size="sm" variant="link" className="text-destructive" aria-label={`Remove: ${activity.name}`}>
+											<Button type="submit" name="intent" value="remove-activity" size="sm" variant="destructive-link" aria-label={`Remove: ${activity.name}`}>
 												Remove
 											</Button>
 										</Form>
@@ -223,7 +223,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 								{canEdit ? (
 									<Form method="post">
 										<input type="hidden" name="id" value={honor.id} />
-										<Button type="submit" name="intent" value="remove-honor" size="sm" variant="link" className="text-destructive" aria-label={`Remove: ${honor.title}`}>
+										<Button type="submit" name="intent" value="remove-honor" size="sm" variant="destructive-link" aria-label={`Remove: ${honor.title}`}>
 											Remove
 										</Button>
 									</Form>
@@ -322,7 +322,7 @@ function ActivityForm({ errors }: { errors: FieldErrors | null }) {
 						rows={2}
 						value={description}
 						onChange={(event) => setDescription(event.target.value)}
-						className={cn(inputClassName, 'h-auto py-2')}
+						className={inputClass(textareaBox)}
 						aria-invalid={errors?.description || left < 0 ? true : undefined}
 						aria-describedby="activity-description-count activity-description-error"
 					/>

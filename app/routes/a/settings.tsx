@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
+import { ErrorList, Field, FormMessage, inputClass, inputClassName } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
@@ -429,7 +429,7 @@ function UsersTab({ loaderData, actionData }: TabProps) {
 											<label className="sr-only" htmlFor={`role-${member.userId}`}>
 												Role for {member.email}
 											</label>
-											<select id={`role-${member.userId}`} name="role" defaultValue={member.role} className={cn(inputClassName, 'h-9 w-auto text-sm')}>
+											<select id={`role-${member.userId}`} name="role" defaultValue={member.role} className={inputClass({ height: 'h-9', width: 'w-auto', text: 'text-sm' })}>
 												{(['owner', 'parent', 'student', 'counselor'] as MemberRole[]).map((role) => (
 													<option key={role} value={role}>
 														{roleLabels[role]}

@@ -4,7 +4,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, FormMessage, inputClassName, SelectField, TextareaField } from '#app/components/forms'
+import { ErrorList, Field, FormMessage, inputClass, inputClassName, SelectField, textareaBox, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
@@ -179,9 +179,9 @@ export default function TasksRoute({ loaderData, actionData, params }: Route.Com
 
 			<Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-background p-4" aria-label="Filter tasks">
 				{filters.view === 'calendar' ? <input type="hidden" name="view" value="calendar" /> : null}
-				<SelectField id="filter-status" className="h-10 w-auto" name="status" label="Status" value={filters.status} options={statusFilters.map((value) => [value, { open: 'Open', done: 'Done', removed: 'Removed', all: 'All' }[value]])} />
-				<SelectField id="filter-category" className="h-10 w-auto" name="category" label="Category" value={filters.category} options={[['all', 'All categories'], ...planCategories.map((value) => [value, planCategoryLabels[value]] as [string, string])]} />
-				<SelectField id="filter-owner" className="h-10 w-auto" name="owner" label="Who" value={filters.owner} options={[['all', 'Everyone'], ['student', 'Student'], ['parent', 'Parent']]} />
+				<SelectField id="filter-status" box={{ height: 'h-10', width: 'w-auto' }} name="status" label="Status" value={filters.status} options={statusFilters.map((value) => [value, { open: 'Open', done: 'Done', removed: 'Removed', all: 'All' }[value]])} />
+				<SelectField id="filter-category" box={{ height: 'h-10', width: 'w-auto' }} name="category" label="Category" value={filters.category} options={[['all', 'All categories'], ...planCategories.map((value) => [value, planCategoryLabels[value]] as [string, string])]} />
+				<SelectField id="filter-owner" box={{ height: 'h-10', width: 'w-auto' }} name="owner" label="Who" value={filters.owner} options={[['all', 'Everyone'], ['student', 'Student'], ['parent', 'Parent']]} />
 				<Button type="submit" variant="outline">
 					Apply filters
 				</Button>
@@ -225,9 +225,9 @@ function StatusButton({ accountId, taskId, done, title, small = false }: { accou
 				aria-pressed={done}
 				aria-label={done ? `Mark not done: ${title}` : `Mark done: ${title}`}
 				className={cn(
-					'flex items-center justify-center rounded border-2 border-brand/60 text-brand hover:bg-brand/10',
+					'flex items-center justify-center rounded border-2 border-brand/60',
 					small ? 'size-5 text-xs' : 'size-6 text-sm',
-					done && 'bg-brand text-brand-foreground hover:bg-brand/90',
+					done ? 'bg-brand text-brand-foreground hover:bg-brand/90' : 'text-brand hover:bg-brand/10',
 				)}
 			>
 				{done ? '✓' : ''}
@@ -291,11 +291,11 @@ function TaskItem({ task, accountId, readOnly, editHref }: { task: TaskRow; acco
 									<input type="hidden" name="taskId" value={task.id} />
 									<div className="flex flex-col gap-1">
 										<label htmlFor={`step-${task.id}`} className="text-xs font-medium">New step</label>
-										<input id={`step-${task.id}`} name="title" maxLength={100} className={cn(inputClassName, 'h-9 w-64')} />
+										<input id={`step-${task.id}`} name="title" maxLength={100} className={inputClass({ height: 'h-9', width: 'w-64' })} />
 									</div>
 									<div className="flex flex-col gap-1">
 										<label htmlFor={`step-minutes-${task.id}`} className="text-xs font-medium">Minutes</label>
-										<input id={`step-minutes-${task.id}`} name="minutes" inputMode="numeric" className={cn(inputClassName, 'h-9 w-20')} />
+										<input id={`step-minutes-${task.id}`} name="minutes" inputMode="numeric" className={inputClass({ height: 'h-9', width: 'w-20' })} />
 									</div>
 									<Button type="submit" name="intent" value="add-step" size="sm" variant="outline">
 										Add step
@@ -321,7 +321,7 @@ function TaskItem({ task, accountId, readOnly, editHref }: { task: TaskRow; acco
 									<Form method="post" action={`/a/${accountId}/tasks`} className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>
 										<input type="hidden" name="taskId" value={task.id} />
 										<label htmlFor={`comment-${task.id}`} className="sr-only">Comment on “{task.title}”</label>
-										<textarea id={`comment-${task.id}`} name="body" rows={1} maxLength={1000} placeholder="Add a note for the family" className={cn(inputClassName, 'h-auto min-w-64 flex-1 py-2')} />
+										<textarea id={`comment-${task.id}`} name="body" rows={1} maxLength={1000} placeholder="Add a note for the family" className={inputClass(textareaBox, 'min-w-64 flex-1')} />
 										<Button type="submit" name="intent" value="comment" size="sm" variant="outline">
 											Comment
 										</Button>
@@ -341,14 +341,14 @@ function TaskItem({ task, accountId, readOnly, editHref }: { task: TaskRow; acco
 						{task.status === 'skipped' ? (
 							<Form method="post" action={`/a/${accountId}/tasks`} preventScrollReset>
 								<input type="hidden" name="taskId" value={task.id} />
-								<Button type="submit" name="intent" value="reopen" variant="link" size="sm" className="h-auto p-0" aria-label={`Put back in the plan: ${task.title}`}>
+								<Button type="submit" name="intent" value="reopen" variant="link" size="inline" className="text-xs" aria-label={`Put back in the plan: ${task.title}`}>
 									Put back
 								</Button>
 							</Form>
 						) : (
 							<Form method="post" action={`/a/${accountId}/tasks`} preventScrollReset>
 								<input type="hidden" name="taskId" value={task.id} />
-								<Button type="submit" name="intent" value="delete" variant="link" size="sm" className="h-auto p-0 text-destructive" aria-label={`${task.custom ? 'Delete' : 'Remove from the plan'}: ${task.title}`}>
+								<Button type="submit" name="intent" value="delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`${task.custom ? 'Delete' : 'Remove from the plan'}: ${task.title}`}>
 									{task.custom ? 'Delete' : 'Remove'}
 								</Button>
 							</Form>

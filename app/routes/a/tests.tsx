@@ -156,7 +156,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 										<td className="py-2 text-right">
 											<Form method="post">
 												<input type="hidden" name="id" value={record.id} />
-												<Button type="submit" name="intent" value="delete" variant="link" size="sm" className="h-auto p-0 text-destructive" aria-label={`Remove ${record.test} on ${record.date}`}>
+												<Button type="submit" name="intent" value="delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`Remove ${record.test} on ${record.date}`}>
 													Remove
 												</Button>
 											</Form>

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { Pagination, PostGrid, SubscribeBox } from '#app/components/blog'
+import { PostGrid, SubscribeBox } from '#app/components/blog'
+import { Pagination } from '#app/components/blog-index'
 import { PageHero } from '#app/components/marketing'
 import { blogPosts } from '#app/features/blog/blog.server'
 import { paginate, parsePageParam } from '#app/features/blog/posts'

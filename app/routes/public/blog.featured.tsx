@@ -1,4 +1,5 @@
-import { PostGrid, RankedPostList } from '#app/components/blog'
+import { PostGrid } from '#app/components/blog'
+import { RankedPostList } from '#app/components/blog-index'
 import { PageHero, Section } from '#app/components/marketing'
 import { blogPosts, trendingBlogPosts } from '#app/features/blog/blog.server'
 import { BLOG_LIMITS, featuredPosts, TRENDING_DAYS } from '#app/features/blog/posts'

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { BlogSearchForm, PostGrid, QuickResources, RankedPostList, SubscribeBox, TopicCards } from '#app/components/blog'
+import { PostGrid, SubscribeBox } from '#app/components/blog'
+import { BlogSearchForm, QuickResources, RankedPostList, TopicCards } from '#app/components/blog-index'
 import { PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { blogPosts, popularBlogPosts } from '#app/features/blog/blog.server'

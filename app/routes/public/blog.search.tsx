@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { BlogSearchForm, PostGrid } from '#app/components/blog'
+import { PostGrid } from '#app/components/blog'
+import { BlogSearchForm } from '#app/components/blog-index'
 import { PageHero, textLinkClass } from '#app/components/marketing'
 import { blogPosts, postBodyTexts } from '#app/features/blog/blog.server'
 import { searchPosts } from '#app/features/blog/posts'

@@ -147,8 +147,8 @@ function MockPanel({ title, caption, children }: { title: string; caption: strin
 	)
 }
 
-function Bar({ className }: { className?: string }) {
-	return <span aria-hidden="true" className={cn('block h-2 rounded-full bg-muted', className)} />
+function Bar({ highlighted = false, className }: { highlighted?: boolean; className?: string }) {
+	return <span aria-hidden="true" className={cn('block h-2 rounded-full', highlighted ? 'bg-brand/40' : 'bg-muted', className)} />
 }
 
 const listColumns = [
@@ -282,10 +282,10 @@ function AidPanel() {
 							Net cost
 						</th>
 						<td className="py-2 pr-2">
-							<Bar className="w-12 bg-brand/40" />
+							<Bar highlighted className="w-12" />
 						</td>
 						<td className="py-2">
-							<Bar className="w-8 bg-brand/40" />
+							<Bar highlighted className="w-8" />
 						</td>
 					</tr>
 				</tbody>

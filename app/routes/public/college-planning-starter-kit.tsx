@@ -116,7 +116,7 @@ export default function CollegePlanningStarterKitRoute({ loaderData, actionData 
 						<a
 							href={LEADERSHIP_URL}
 							download
-							className={buttonVariants({ variant: 'outline', className: 'mt-4 h-auto min-h-10 whitespace-normal text-center' })}
+							className={buttonVariants({ variant: 'outline', size: 'wrap', className: 'mt-4 text-center' })}
 						>
 							Download the guide (PDF)
 						</a>

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { FaqAccordion } from '#app/components/faq-accordion'
-import { FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClass } from '#app/components/forms'
 import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
-import { formatPrice, trialLine } from '#app/features/billing/catalog'
+import { formatPrice, trialLine } from '#app/features/billing/price-copy'
 import { captureEmailLead } from '#app/features/leads/leads.server'
 import { siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
-import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
 import { showToast } from '#app/lib/toast'
 import type { Route } from './+types/home'
@@ -164,7 +163,7 @@ function HeroEmailForm({ actionData, submitting }: { actionData: Route.Component
 				type="email"
 				autoComplete="email"
 				placeholder="you@example.com"
-				className={cn(inputClassName, 'h-12 min-w-0 flex-1 basis-56')}
+				className={inputClass({ height: 'h-12' }, 'min-w-0 flex-1 basis-56')}
 				aria-invalid={actionData?.error ? true : undefined}
 				aria-describedby={actionData?.error ? 'hero-email-error' : undefined}
 			/>

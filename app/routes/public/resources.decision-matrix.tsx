@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { inputClassName } from '#app/components/forms'
+import { inputClass } from '#app/components/forms'
 import { CtaBand, PageHero, Section, Steps, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {
@@ -23,14 +23,13 @@ import {
 	STORAGE_KEY,
 } from '#app/features/resources/decision-matrix'
 import { pageMeta } from '#app/features/seo/site-meta'
-import { cn } from '#app/lib/cn'
 import { decisionMatrixContent as content } from '../../../content/resources/decision-matrix'
 import type { Route } from './+types/resources.decision-matrix'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.meta.title, description: content.meta.description })
 
 const ratings = [1, 2, 3, 4, 5]
-const selectClass = cn(inputClassName, 'h-10 w-16 px-2')
+const selectClass = inputClass({ height: 'h-10', width: 'w-16', padding: 'px-2' })
 
 export default function DecisionMatrixPage() {
 	const [matrix, setMatrix] = useState<Matrix>(() => createMatrix(content.defaultCriteria))
@@ -90,14 +89,14 @@ export default function DecisionMatrixPage() {
 											placeholder={`College ${index + 1}`}
 											maxLength={80}
 											onChange={(event) => setMatrix((m) => renameCollege(m, college.id, event.target.value))}
-											className={cn(inputClassName, 'h-10 min-w-28')}
+											className={inputClass({ height: 'h-10' }, 'min-w-28')}
 										/>
 										{matrix.colleges.length > 1 ? (
 											<Button
 												type="button"
 												variant="link"
-												size="sm"
-												className="px-0"
+												size="inline"
+												className="h-8 text-xs"
 												onClick={() => setMatrix((m) => removeCollege(m, college.id))}
 											>
 												Remove<span className="sr-only"> {collegeLabel(college.name, index)}</span>
@@ -120,14 +119,14 @@ export default function DecisionMatrixPage() {
 											placeholder={`Criterion ${rowIndex + 1}`}
 											maxLength={60}
 											onChange={(event) => setMatrix((m) => renameCriterion(m, criterion.id, event.target.value))}
-											className={cn(inputClassName, 'h-10 min-w-36')}
+											className={inputClass({ height: 'h-10' }, 'min-w-36')}
 										/>
 										{matrix.criteria.length > 1 ? (
 											<Button
 												type="button"
 												variant="link"
-												size="sm"
-												className="px-0"
+												size="inline"
+												className="h-8 text-xs"
 												onClick={() => setMatrix((m) => removeCriterion(m, criterion.id))}
 											>
 												Remove<span className="sr-only"> {criterion.name || `criterion ${rowIndex + 1}`}</span>

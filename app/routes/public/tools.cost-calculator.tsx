@@ -1,6 +1,6 @@
 import { inArray, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
-import { FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClass, inputClassName } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { fourYearTotal, MAX_COMPARED, parseIds, parseIncome, parseIncrease } from '#app/features/colleges/costs'
@@ -128,7 +128,7 @@ export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps
 						<label htmlFor="cost-increase" className="text-sm font-medium">
 							Yearly increase (%)
 						</label>
-						<input id="cost-increase" name="increase" type="number" min="0" max="15" step="0.5" defaultValue={increase} className={`${inputClassName} w-28`} />
+						<input id="cost-increase" name="increase" type="number" min="0" max="15" step="0.5" defaultValue={increase} className={inputClass({ width: 'w-28' })} />
 					</div>
 					<Button type="submit" variant="brand">
 						Search and update

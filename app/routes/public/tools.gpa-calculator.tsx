@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClass } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import {
@@ -195,7 +195,7 @@ export default function GpaCalculatorRoute() {
 												placeholder="Course name"
 												maxLength={80}
 												onChange={(event) => updateCourse(course.id, { name: event.target.value })}
-												className={cn(inputClassName, 'h-9')}
+												className={inputClass({ height: 'h-9' })}
 											/>
 										</td>
 										<td className="p-2">
@@ -213,7 +213,7 @@ export default function GpaCalculatorRoute() {
 														credits: credits === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credits)),
 													})
 												}}
-												className={cn(inputClassName, 'h-9 w-24')}
+												className={inputClass({ height: 'h-9', width: 'w-24' })}
 											/>
 										</td>
 										<td className="p-2">
@@ -221,7 +221,7 @@ export default function GpaCalculatorRoute() {
 												aria-label={`Course ${index + 1} grade`}
 												value={course.grade}
 												onChange={(event) => updateCourse(course.id, { grade: event.target.value as Grade | '' })}
-												className={cn(inputClassName, 'h-9 w-24')}
+												className={inputClass({ height: 'h-9', width: 'w-24' })}
 											>
 												<option value="">—</option>
 												{GRADES.map((grade) => (
@@ -236,7 +236,7 @@ export default function GpaCalculatorRoute() {
 												aria-label={`Course ${index + 1} level`}
 												value={course.weight}
 												onChange={(event) => updateCourse(course.id, { weight: event.target.value as Weight })}
-												className={cn(inputClassName, 'h-9 w-28')}
+												className={inputClass({ height: 'h-9', width: 'w-28' })}
 											>
 												{(Object.keys(WEIGHT_LABELS) as Weight[]).map((weight) => (
 													<option key={weight} value={weight}>
@@ -359,7 +359,7 @@ function NumberField({
 			<label htmlFor={id} className="text-sm font-medium">
 				{label}
 			</label>
-			<input id={id} type="number" inputMode="decimal" min={min} max={max} step={step} value={value} onChange={onChange} className={cn(inputClassName, 'w-40')} />
+			<input id={id} type="number" inputMode="decimal" min={min} max={max} step={step} value={value} onChange={onChange} className={inputClass({ width: 'w-40' })} />
 		</div>
 	)
 }
