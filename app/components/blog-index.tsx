@@ -1,19 +1,8 @@
-import {
-	CalendarClock,
-	ChevronLeft,
-	ChevronRight,
-	FileText,
-	ListChecks,
-	Map,
-	PencilRuler,
-	PiggyBank,
-	Search,
-	Star,
-	Users,
-} from 'lucide-react'
+import { CalendarClock, ChevronLeft, ChevronRight, FileText, ListChecks, Map, PencilRuler, PiggyBank, Search, Star, Users } from 'lucide'
 import { Form, Link } from 'react-router'
-import { inputClassName } from '#app/components/forms'
+import { inputClassName } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icon'
 import type { Post } from '#app/features/blog/posts'
 import { cn } from '#app/lib/cn'
 import type { BlogTopic } from '../../content/topics'
@@ -32,6 +21,7 @@ const topicIcons = {
 	'pencil-ruler': PencilRuler,
 	star: Star,
 } satisfies Record<BlogTopic['icon'], unknown>
+
 /** A numbered list of titles (popular, trending). */
 export function RankedPostList({ posts }: { posts: Post[] }) {
 	return (
@@ -57,7 +47,7 @@ export function TopicCards({ topics, counts }: { topics: BlogTopic[]; counts: Re
 	return (
 		<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
 			{topics.map((topic) => {
-				const Icon = topicIcons[topic.icon]
+				const icon = topicIcons[topic.icon]
 				const count = counts[topic.id] ?? 0
 				return (
 					<li key={topic.id}>
@@ -66,7 +56,7 @@ export function TopicCards({ topics, counts }: { topics: BlogTopic[]; counts: Re
 							className="flex h-full flex-col gap-2 rounded-xl border p-5 transition-colors hover:border-brand hover:bg-muted/50"
 						>
 							<span className={cn('inline-flex size-10 items-center justify-center rounded-lg ring-1 ring-inset', chipColors[topic.color])}>
-								<Icon aria-hidden="true" className="size-5" />
+								<Icon node={icon} className="size-5" />
 							</span>
 							<span className="font-semibold">{topic.name}</span>
 							<span className="text-sm text-muted-foreground">{topic.description}</span>
@@ -90,7 +80,7 @@ export function Pagination({ page, pageCount, basePath }: { page: number; pageCo
 		<nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
 			{page > 1 ? (
 				<Link to={href(page - 1)} className={cn(linkClass, idle)} rel="prev">
-					<ChevronLeft aria-hidden="true" className="size-4" /> Previous
+					<Icon node={ChevronLeft} aria-hidden="true" className="size-4" /> Previous
 				</Link>
 			) : null}
 			{Array.from({ length: pageCount }, (_, index) => index + 1).map((target) => (
@@ -106,7 +96,7 @@ export function Pagination({ page, pageCount, basePath }: { page: number; pageCo
 			))}
 			{page < pageCount ? (
 				<Link to={href(page + 1)} className={cn(linkClass, idle)} rel="next">
-					Next <ChevronRight aria-hidden="true" className="size-4" />
+					Next <Icon node={ChevronRight} aria-hidden="true" className="size-4" />
 				</Link>
 			) : null}
 		</nav>
@@ -129,7 +119,7 @@ export function BlogSearchForm({ defaultValue, className }: { defaultValue?: str
 				className={inputClassName}
 			/>
 			<Button type="submit" variant="brand" size="lg">
-				<Search aria-hidden="true" className="size-4" />
+				<Icon node={Search} aria-hidden="true" className="size-4" />
 				Search
 			</Button>
 		</Form>

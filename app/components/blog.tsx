@@ -1,5 +1,5 @@
 import { Link, useFetcher } from 'react-router'
-import { FormMessage, inputClass } from '#app/components/forms'
+import { FormMessage, inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { formatPostDate, type Post } from '#app/features/blog/posts'
 import { cn } from '#app/lib/cn'

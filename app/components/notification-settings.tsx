@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { inputClass } from '#app/components/forms'
+import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { weekdayNames, type NotificationPrefs } from '#app/features/plan/notifications'

@@ -1,6 +1,7 @@
-import { Check, Heart, Link2, Mail, Share2 } from 'lucide-react'
+import { Check, Heart, Link2, Mail, Share2 } from 'lucide'
 import { useEffect, useState } from 'react'
 import { Button } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icon'
 import { cn } from '#app/lib/cn'
 import { showToast } from '#app/lib/toast'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
@@ -90,7 +91,7 @@ function Engagement({ slug, title, url }: { slug: string; title: string; url: st
 					if (!liking) void toggleLike(!liked)
 				}}
 			>
-				<Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
+				<Icon node={Heart} aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
 				{liked ? 'Liked' : 'Like'}
 				{data ? (
 					<span className="tabular-nums" data-testid="like-count">
@@ -126,7 +127,7 @@ function ShareButtons({ title, url, onShare }: { title: string; url: string; onS
 					size="sm"
 					onClick={() => navigator.share({ title, url }).then(() => onShare('native'), () => {})}
 				>
-					<Share2 aria-hidden="true" className="size-4" /> Share
+					<Icon node={Share2} aria-hidden="true" className="size-4" /> Share
 				</Button>
 			) : null}
 			<Button
@@ -144,11 +145,11 @@ function ShareButtons({ title, url, onShare }: { title: string; url: string; onS
 					)
 				}
 			>
-				{copied ? <Check aria-hidden="true" className="size-4" /> : <Link2 aria-hidden="true" className="size-4" />}
+				{copied ? <Icon node={Check} aria-hidden="true" className="size-4" /> : <Icon node={Link2} aria-hidden="true" className="size-4" />}
 				{copied ? 'Copied' : 'Copy link'}
 			</Button>
 			<a href={`mailto:?subject=${encodedTitle}&body=${encodedUrl}`} className={linkClass} onClick={() => onShare('email')}>
-				<Mail aria-hidden="true" className="mr-1 size-4" /> Email
+				<Icon node={Mail} aria-hidden="true" className="mr-1 size-4" /> Email
 			</a>
 			{links.map((link) => (
 				<a key={link.channel} href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass} onClick={() => onShare(link.channel)}>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { inputClass, inputClassName } from '#app/components/forms'
+import { inputClass, inputClassName } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { roleLabels } from '#app/features/accounts/permissions'
 import type { MemberRole } from '#app/features/accounts/roles'

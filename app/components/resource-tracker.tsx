@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { inputClass } from '#app/components/forms'
+import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import {
 	emptyRow,

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout'
-import { FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { setCurrentAccount } from '#app/features/accounts/accounts.server'
 import { getInvitation, MemberChangeError, respondToInvitation } from '#app/features/accounts/members.server'

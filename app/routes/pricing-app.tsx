@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { type Billing, BillingToggle, plansForPeriod, signupHref, TrialLine } from '#app/components/pricing'
-import { FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
 import { buttonVariants } from '#app/components/ui/button'
 import { features as featureLabels, type Feature, formatPrice } from '#app/features/billing/catalog'
 import { loadPricing } from '#app/features/billing/pricing-page.server'

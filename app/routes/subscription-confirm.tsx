@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { requireAccountAccess } from '#app/features/accounts/access.server'
 import { listUserAccounts } from '#app/features/accounts/accounts.server'

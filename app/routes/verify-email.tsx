@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router'
 import { z } from 'zod'
 import { AuthLayout } from '#app/components/auth-layout'
-import { Field, FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
+import { Field } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
 	readDevCode,

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Form } from 'react-router'
-import { inputClass } from '#app/components/forms'
+import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { bestOffers, chartBars, type ChartSegment, chartSegmentLabels, type CompareSettings, MAX_COMPARED_OFFERS, money, type OfferSummary, REPAYMENT_YEARS } from '#app/features/aid/offers'
 import { cn } from '#app/lib/cn'

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { ErrorList, Field, inputClass, inputClassName, TextareaField } from '#app/components/forms'
+import { inputClass, inputClassName } from '#app/components/form-controls'
+import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { GRANT_ROWS, LOAN_ROWS, loanKindLabels, loanKinds, offerFormDefaults, type OfferFormFields, offerFormSchema, type OfferInput } from '#app/features/aid/offers'
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/forms'
+import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import type { AppealOutline } from '#app/features/aid/appeal'
 import { type CompareSettings, loanKindLabels, money, type OfferSummary } from '#app/features/aid/offers'

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClass } from '#app/components/forms'
+import { inputClass } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { cycleDates, fillCycle } from '#app/features/aid/cycle'

@@ -1,11 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, inputClass, inputClassName, TextareaField } from '#app/components/forms'
+import { inputClass, inputClassName } from '#app/components/form-controls'
+import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icon'
 import { money } from '#app/features/aid/offers'
 import { formatDay } from '#app/features/plan/dates'
 import { isFinished, type ScholarshipFormFields, scholarshipFormSchema, type ScholarshipInput, scholarshipStatuses, scholarshipStatusLabels } from '#app/features/scholarships/scholarships'
@@ -42,7 +44,7 @@ export function ScholarshipsPanel({
 	return (
 		<div className="flex flex-col gap-6">
 			<p className="flex items-start gap-2 rounded-xl border border-brand/30 bg-brand/5 p-4 text-sm" data-testid="privacy-note">
-				<ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+				<Icon node={ShieldCheck} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
 				<span>{PRIVACY_NOTE} Apply on each scholarship’s own site, and never pay a fee to apply or to be “matched”.</span>
 			</p>
 

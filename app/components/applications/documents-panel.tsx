@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form, useRevalidator, useSearchParams } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/forms'
+import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { inputClass, textareaBox } from '#app/components/forms'
+import { inputClass, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { ESSAY_COMMENT_MAX } from '#app/features/applications/essays'
 

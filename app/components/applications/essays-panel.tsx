@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { EssayEditor, type EssayView } from '#app/components/essay-editor'
-import { inputClass, inputClassName, textareaBox } from '#app/components/forms'
+import { inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { essayStatusLabels, type EssayStatus, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
 import { EssayComments, type EssayCommentView } from './essay-comments'

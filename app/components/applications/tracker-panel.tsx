@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClassName, SelectField } from '#app/components/forms'
+import { inputClassName } from '#app/components/form-controls'
+import { SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { checklistItems, deadlineLabel, isSubmitted, planTypeRules, platformLabels, platforms } from '#app/features/applications/applications'

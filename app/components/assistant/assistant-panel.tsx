@@ -2,12 +2,13 @@ import { useChat } from '@ai-sdk/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { DefaultChatTransport, type UIMessage } from 'ai'
-import { History, Plus, Send, Square, X } from 'lucide-react'
+import { History, Plus, Send, Square, X } from 'lucide'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { inputClass, textareaBox } from '#app/components/forms'
+import { inputClass, textareaBox } from '#app/components/form-controls'
 import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icon'
 import { BUILT_IN_NOTE } from '#app/features/assistant/panel-state'
 import { cn } from '#app/lib/cn'
 import { callServerFn } from '#app/server-functions/client'
@@ -153,15 +154,15 @@ function Panel() {
 						<div className="ml-auto flex items-center gap-1">
 							{accountId ? (
 								<Button variant="ghost" size="icon" aria-label={view === 'history' ? 'Back to the chat' : 'Your conversations'} aria-pressed={view === 'history'} onClick={() => setView(view === 'history' ? 'chat' : 'history')}>
-									<History className="size-4" aria-hidden />
+									<Icon node={History} className="size-4" aria-hidden />
 								</Button>
 							) : null}
 							<Button variant="ghost" size="icon" aria-label="New chat" onClick={() => newChat()}>
-								<Plus className="size-4" aria-hidden />
+								<Icon node={Plus} className="size-4" aria-hidden />
 							</Button>
 							<Dialog.Close asChild>
 								<Button variant="ghost" size="icon" aria-label="Close the assistant">
-									<X className="size-4" aria-hidden />
+									<Icon node={X} className="size-4" aria-hidden />
 								</Button>
 							</Dialog.Close>
 						</div>
@@ -235,11 +236,11 @@ function Panel() {
 								/>
 								{busy ? (
 									<Button type="button" variant="outline" size="icon" aria-label="Stop the answer" onClick={() => void stop()}>
-										<Square className="size-4" aria-hidden />
+										<Icon node={Square} className="size-4" aria-hidden />
 									</Button>
 								) : (
 									<Button type="submit" variant="brand" size="icon" aria-label="Send" disabled={!input.trim()}>
-										<Send className="size-4" aria-hidden />
+										<Icon node={Send} className="size-4" aria-hidden />
 									</Button>
 								)}
 							</form>

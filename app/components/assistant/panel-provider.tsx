@@ -1,6 +1,7 @@
-import MessageCircle from 'lucide-react/icons/message-circle'
+import MessageCircle from 'lucide/dist/esm/icons/message-circle.mjs'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { Button, type ButtonProps } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icon'
 import { type AssistantPanelState, assistantPanelReducer, closedPanel } from '#app/features/assistant/panel-state'
 
 // The assistant panel's state for the whole app (DECISIONS.md: the provider
@@ -72,7 +73,7 @@ export function AskNorthstarButton(props: Omit<ButtonProps, 'onClick'>) {
 	const { open } = useAssistantPanel()
 	return (
 		<Button variant="ghost" size="sm" className="gap-2" aria-label="Ask Northstar" {...props} onClick={() => open(undefined, undefined, true)}>
-			<MessageCircle className="size-4" aria-hidden />
+			<Icon node={MessageCircle} className="size-4" />
 			<span className="hidden sm:inline">Ask Northstar</span>
 		</Button>
 	)
@@ -83,7 +84,7 @@ export function AskAboutButton({ topic, prompt, label, ...props }: Omit<ButtonPr
 	const { openContext } = useAssistantPanel()
 	return (
 		<Button variant="link" size="inline" className="gap-1! text-xs" {...props} onClick={() => openContext(topic, prompt)} aria-label={label}>
-			<MessageCircle className="size-3.5" aria-hidden />
+			<Icon node={MessageCircle} className="size-3.5" />
 			Ask about this
 		</Button>
 	)

@@ -1,5 +1,5 @@
 import type { ErrorReportingConfig } from '#app/features/config/public-config'
-import { monitoringDisabledReason } from './error-reporting'
+import { monitoringDisabledReason } from './monitoring-switch'
 
 let sentry: Awaited<ReturnType<typeof import('./sentry.client').initSentry>> | null = null
 

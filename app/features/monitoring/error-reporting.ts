@@ -1,5 +1,3 @@
-import type { ErrorReportingConfig } from '#app/features/config/public-config'
-
 // Error-tracking rules from spec §8–9, as plain data and functions so they are
 // tested without a browser and shared by the browser and both hosts.
 
@@ -66,8 +64,4 @@ export function isIgnoredError(message: string): boolean {
 	)
 }
 
-export function monitoringDisabledReason(config: ErrorReportingConfig): string | null {
-	if (!config.enabled) return 'Error monitoring is disabled.'
-	if (!config.dsn) return 'Error monitoring is disabled: no DSN is configured.'
-	return null
-}
+export { monitoringDisabledReason } from './monitoring-switch'

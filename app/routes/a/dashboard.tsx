@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { Check, Clock, SkipForward } from 'lucide-react'
+import { Check, Clock, SkipForward } from 'lucide'
 import { useRef, useState } from 'react'
 import { data, Form, Link, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
 import { Button } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icon'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { getAccountDetailsForRequest } from '#app/features/accounts/accounts.server'
 import { sectionLabels } from '#app/features/accounts/permissions'
@@ -331,13 +332,13 @@ function MicroTaskRow({ task, accountId, readOnly, onAct }: { task: MicroTask; a
 					<input type="hidden" name="taskId" value={task.id} />
 					<input type="hidden" name="days" value={SNOOZE_DAYS} />
 					<Button type="submit" name="intent" value="done" size="sm" variant="brand" aria-label={`Done: ${task.title}`}>
-						<Check aria-hidden="true" className="size-4" /> Done
+						<Icon node={Check} aria-hidden="true" className="size-4" /> Done
 					</Button>
 					<Button type="submit" name="intent" value="skip" size="sm" variant="outline" aria-label={`Skip for today: ${task.title}`}>
-						<SkipForward aria-hidden="true" className="size-4" /> Skip
+						<Icon node={SkipForward} aria-hidden="true" className="size-4" /> Skip
 					</Button>
 					<Button type="submit" name="intent" value="snooze" size="sm" variant="ghost" aria-label={`Snooze ${SNOOZE_DAYS} days: ${task.title}`}>
-						<Clock aria-hidden="true" className="size-4" /> Snooze
+						<Icon node={Clock} aria-hidden="true" className="size-4" /> Snooze
 					</Button>
 				</Form>
 			)}

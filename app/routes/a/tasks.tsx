@@ -1,11 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react'
+import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { ErrorList, Field, FormMessage, inputClass, inputClassName, SelectField, textareaBox, TextareaField } from '#app/components/forms'
+import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
+import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { Icon } from '#app/components/ui/icon'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
@@ -152,14 +154,14 @@ export default function TasksRoute({ loaderData, actionData, params }: Route.Com
 						aria-current={filters.view === 'list' ? 'page' : undefined}
 						className={cn('flex items-center gap-1 rounded-md px-3 py-1.5 text-sm', filters.view === 'list' && 'bg-secondary font-medium')}
 					>
-						<List aria-hidden="true" className="size-4" /> List
+						<Icon node={List} aria-hidden="true" className="size-4" /> List
 					</Link>
 					<Link
 						to={withParams({ view: 'calendar' })}
 						aria-current={filters.view === 'calendar' ? 'page' : undefined}
 						className={cn('flex items-center gap-1 rounded-md px-3 py-1.5 text-sm', filters.view === 'calendar' && 'bg-secondary font-medium')}
 					>
-						<CalendarDays aria-hidden="true" className="size-4" /> Calendar
+						<Icon node={CalendarDays} aria-hidden="true" className="size-4" /> Calendar
 					</Link>
 				</nav>
 			</div>
@@ -469,13 +471,13 @@ function CalendarView({
 		<section aria-labelledby="calendar-heading" className="rounded-xl border bg-background p-4">
 			<div className="mb-3 flex items-center justify-between">
 				<Link to={withParams({ month: shiftMonth(month, -1) })} className="flex items-center gap-1 text-sm hover:underline">
-					<ChevronLeft aria-hidden="true" className="size-4" /> Previous month
+					<Icon node={ChevronLeft} aria-hidden="true" className="size-4" /> Previous month
 				</Link>
 				<h2 id="calendar-heading" className="font-semibold">
 					{title}
 				</h2>
 				<Link to={withParams({ month: shiftMonth(month, 1) })} className="flex items-center gap-1 text-sm hover:underline">
-					Next month <ChevronRight aria-hidden="true" className="size-4" />
+					Next month <Icon node={ChevronRight} aria-hidden="true" className="size-4" />
 				</Link>
 			</div>
 			<div className="overflow-x-auto">

@@ -23,6 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		html,
 		headings: postHeadings(post.slug),
 		related: relatedPosts(post, blogPosts, BLOG_LIMITS.related),
+		// Chosen here, so the copy for every tool stays out of the page's JavaScript.
+		cta: toolCopy[post.tool] ?? toolCopy['/tools/timeline-builder']!,
 	}
 }
 
@@ -52,10 +54,9 @@ const toolCopy: Record<string, { title: string; text: string; label: string }> =
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-	const { post, html, headings, related } = loaderData
+	const { post, html, headings, related, cta } = loaderData
 	const root = useRouteLoaderData('root') as { baseUrl?: string } | undefined
 	const url = absoluteUrl(root?.baseUrl ?? 'http://localhost', post.url)
-	const cta = toolCopy[post.tool] ?? toolCopy['/tools/timeline-builder']!
 	const jsonLd = {
 		'@context': 'https://schema.org',
 		'@type': 'Article',

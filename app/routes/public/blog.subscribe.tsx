@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClassName } from '#app/components/form-controls'
 import { PageHero, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { parseSource } from '#app/features/auth/carry'

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
 import { PageHero, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { Field, FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
+import { Field } from '#app/components/forms'
 import { Checklist, FeatureGrid, PageHero, Section } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'

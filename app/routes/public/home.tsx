@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { FaqAccordion } from '#app/components/faq-accordion'
-import { FormMessage, inputClass } from '#app/components/forms'
+import { FormMessage, inputClass } from '#app/components/form-controls'
 import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'

@@ -10,7 +10,7 @@ import {
 	signupHref,
 	TrialLine,
 } from '#app/components/pricing'
-import { FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
 import { formatPrice } from '#app/features/billing/catalog'
 import { loadPricing } from '#app/features/billing/pricing-page.server'
 import { getAppContext } from '#app/lib/app-context'

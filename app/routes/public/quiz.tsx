@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { trialLine } from '#app/features/billing/catalog'

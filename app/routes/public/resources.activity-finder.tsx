@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
-import { ErrorList, inputClassName } from '#app/components/forms'
+import { inputClassName } from '#app/components/form-controls'
+import { ErrorList } from '#app/components/forms'
 import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { filterActivities, parseActivityFilters } from '#app/features/resources/activity-finder'

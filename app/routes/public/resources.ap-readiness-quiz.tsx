@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
-import { ErrorList, FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
+import { ErrorList } from '#app/components/forms'
 import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { scoreQuiz } from '#app/features/resources/ap-readiness-quiz'

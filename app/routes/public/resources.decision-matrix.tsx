@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { inputClass } from '#app/components/forms'
+import { inputClass } from '#app/components/form-controls'
 import { CtaBand, PageHero, Section, Steps, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {

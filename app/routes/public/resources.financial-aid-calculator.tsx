@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
-import { Field, FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
+import { Field } from '#app/components/forms'
 import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { parseSaiForm, SAI_FIELDS, type SaiField } from '#app/features/resources/financial-aid-calculator'

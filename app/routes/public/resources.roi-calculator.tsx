@@ -1,6 +1,7 @@
 import { asc, eq, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
-import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { ErrorList, Field } from '#app/components/forms'
 import { CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
-import { ErrorList, Field, FormMessage } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
+import { ErrorList, Field } from '#app/components/forms'
 import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
-import { ErrorList, FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { ErrorList } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { FIT_RULE } from '#app/features/colleges/fit'

@@ -1,6 +1,6 @@
 import { inArray, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
-import { FormMessage, inputClass, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClass, inputClassName } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { fourYearTotal, MAX_COMPARED, parseIds, parseIncome, parseIncrease } from '#app/features/colleges/costs'

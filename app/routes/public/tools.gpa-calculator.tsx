@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { FormMessage, inputClass } from '#app/components/forms'
+import { FormMessage, inputClass } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
-import { ErrorList, Field, FormMessage, inputClassName } from '#app/components/forms'
+import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { ErrorList, Field } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import {
