@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext } from '#app/lib/app-context'
+import { lowPriorityModulePreloads } from '#app/lib/module-preload-priority'
 import { isCacheableRequest, isPublicPageRoute, PUBLIC_PAGE_CACHE_CONTROL } from '#app/lib/page-cache'
 
 // One entry for both hosts: renderToReadableStream exists on Node and workerd
@@ -52,7 +53,7 @@ export default async function handleRequest(
 	if (status === 200 && !responseHeaders.has('cache-control') && isCacheableRequest(request) && isPublicPage(routerContext)) {
 		responseHeaders.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
 	}
-	return new Response(body, { headers: responseHeaders, status })
+	return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status })
 }
 
 /** The matched routes, with their handles, as the page cache's rule reads them. */

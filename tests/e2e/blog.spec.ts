@@ -61,7 +61,11 @@ test('like toggles, and the reader’s like persists across visits', async ({ pa
 	const like = page.getByRole('button', { name: /^Like/ })
 	await expect(like).toBeEnabled()
 	const before = Number((await page.getByTestId('like-count').textContent())!.replace(/\D/g, ''))
+	// The count changes at once; the server's answer is what a reload or the database shows.
+	const saved = () => page.waitForResponse((response) => response.url().includes('/_serverFn/toggleBlogLike'))
+	let answered = saved()
 	await like.click()
+	await answered
 	const liked = page.getByRole('button', { name: /^Liked/ })
 	await expect(liked).toHaveAttribute('aria-pressed', 'true')
 	await expect(page.getByTestId('like-count')).toContainText(String(before + 1))
@@ -70,7 +74,9 @@ test('like toggles, and the reader’s like persists across visits', async ({ pa
 	await expect(page.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true')
 	await expect(page.getByTestId('like-count')).toContainText(String(before + 1))
 
+	answered = saved()
 	await page.getByRole('button', { name: /^Liked/ }).click()
+	await answered
 	await expect(page.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'false')
 	await expect(page.getByTestId('like-count')).toContainText(String(before))
 	const rows = await execSql("SELECT likes FROM blog_engagement WHERE slug = 'weekly-planning-session'")
