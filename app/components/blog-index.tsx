@@ -125,6 +125,7 @@ export function BlogSearchForm({ defaultValue, className }: { defaultValue?: str
 		</Form>
 	)
 }
+
 export const quickResources = [
 	{ name: 'Federal Student Aid (FAFSA)', href: 'https://studentaid.gov', text: 'File the FAFSA, see deadlines and federal aid rules.' },
 	{ name: 'CSS Profile', href: 'https://cssprofile.collegeboard.org', text: 'The College Board form many private colleges use for their own aid.' },

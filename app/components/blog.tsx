@@ -83,6 +83,7 @@ export function PostGrid({ posts, headingLevel }: { posts: Post[]; headingLevel?
 		</ul>
 	)
 }
+
 type SubscribeAnswer = { status: 'check-inbox' | 'invalid' | 'rate-limited'; message: string; email?: string }
 
 /**
