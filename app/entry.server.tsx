@@ -2,8 +2,10 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext } from '#app/lib/app-context'
+import { HtmlSentOnceContext, htmlSentOnceFor } from '#app/lib/html-sent-once'
 import { lowPriorityModulePreloads } from '#app/lib/module-preload-priority'
 import { isCacheableRequest, isPublicPageRoute, PUBLIC_PAGE_CACHE_CONTROL } from '#app/lib/page-cache'
+import { loadScriptsAfterPaint } from '#app/lib/scripts-after-paint'
 
 // One entry for both hosts: renderToReadableStream exists on Node and workerd
 // alike (renderToPipeableStream does not exist on Workers, DESIGN.md §9).
@@ -32,7 +34,9 @@ export default async function handleRequest(
 	const nonce = loadContext.get(appContext).cspNonce
 
 	const body = await renderToReadableStream(
-		<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+		<HtmlSentOnceContext value={htmlSentOnceFor(loadContext)}>
+			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+		</HtmlSentOnceContext>,
 		{
 			nonce,
 			signal: controller.signal,
@@ -43,15 +47,21 @@ export default async function handleRequest(
 			},
 		},
 	)
-	// Crawlers and no-JS clients get the whole document at once.
-	if (isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) {
+	// A public page is read before it is used: it is sent whole, its scripts
+	// fetched after its first paint (decision 019); the page cache keeps it
+	// whole anyway. Crawlers and no-JS clients get the whole document at once too.
+	const publicPage = isPublicPage(routerContext)
+	if (publicPage || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) {
 		await body.allReady
 	}
 	body.allReady.then(() => clearTimeout(timeout), () => clearTimeout(timeout))
 
 	responseHeaders.set('content-type', 'text/html; charset=utf-8')
-	if (status === 200 && !responseHeaders.has('cache-control') && isCacheableRequest(request) && isPublicPage(routerContext)) {
+	if (status === 200 && !responseHeaders.has('cache-control') && isCacheableRequest(request) && publicPage) {
 		responseHeaders.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
+	}
+	if (publicPage) {
+		return new Response(loadScriptsAfterPaint(await new Response(body).text(), nonce), { headers: responseHeaders, status })
 	}
 	return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status })
 }

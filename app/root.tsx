@@ -41,6 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+	useHydratedMark()
 	return (
 		<html lang="en">
 			<head>
@@ -56,6 +57,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</body>
 		</html>
 	)
+}
+
+/**
+ * `<html data-hydrated>` once React has taken the page over (scripts come after
+ * the first paint, decision 019): browser tests wait for it before they click.
+ */
+function useHydratedMark() {
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = ''
+	}, [])
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import type { AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/lib/db/seed.server'
 import { createResendMailer } from '#app/lib/mail'
-import { handlePageRequest } from '#app/lib/page-cache'
+import { handlePageRequest, isDocumentRequest } from '#app/lib/page-cache'
 import { securityHeaders } from '#app/lib/security-headers'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { createDatabase, migrateDatabase, openDatabase, readCollegesCsv } from './database'
@@ -77,7 +77,13 @@ export async function startNodeServer(
 			const request = toFetchRequest(req, res)
 			const response = await handlePageRequest(request, options, (nonce) => {
 				const context = new RouterContextProvider()
-				context.set(appContext, { ...services, waitUntil, clientAddress: req.socket.remoteAddress ?? null, cspNonce: nonce })
+				context.set(appContext, {
+					...services,
+					waitUntil,
+					clientAddress: req.socket.remoteAddress ?? null,
+					cspNonce: nonce,
+					documentRequest: isDocumentRequest(request),
+				})
 				return handleRequest(request, context)
 			})
 			await sendFetchResponse(res, response)

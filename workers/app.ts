@@ -8,7 +8,7 @@ import { appContext, type AppContext } from '#app/lib/app-context'
 import { createDatabase } from '#app/lib/db/client'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
-import { handlePageRequest } from '#app/lib/page-cache'
+import { handlePageRequest, isDocumentRequest } from '#app/lib/page-cache'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
 
 // The Workers host (DESIGN.md §1): the same app, with Turso over HTTP, KV, R2
@@ -60,6 +60,7 @@ const handler = {
 				waitUntil,
 				clientAddress: request.headers.get('cf-connecting-ip'),
 				cspNonce: nonce,
+				documentRequest: isDocumentRequest(request),
 			})
 			return requestHandler(request, context)
 		})

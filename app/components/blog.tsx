@@ -1,6 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { FormMessage, inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { blogImageSrcSet } from '#app/features/blog/images'
 import { formatPostDate, type Post } from '#app/features/blog/posts'
 import { cn } from '#app/lib/cn'
 import type { BlogCategory } from '../../content/categories'
@@ -50,11 +51,33 @@ export function PostMetaLine({ post, className }: { post: Pick<Post, 'publishedD
 	)
 }
 
+/** A post's 1200×630 picture, from its WebP copies where it has them (app/features/blog/images.ts). */
+export function BlogPicture({
+	url,
+	sizes,
+	...image
+}: { url: string; alt: string; sizes: string } & Pick<React.ComponentProps<'img'>, 'loading' | 'fetchPriority' | 'className'>) {
+	const srcSet = blogImageSrcSet(url)
+	return (
+		<picture>
+			{srcSet ? <source type="image/webp" srcSet={srcSet} sizes={sizes} /> : null}
+			<img src={url} width={1200} height={630} {...image} />
+		</picture>
+	)
+}
+
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className="group relative flex flex-col overflow-hidden rounded-xl border bg-background shadow-xs transition-shadow hover:shadow-md">
-			<img src={post.image.url} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+			<BlogPicture
+				url={post.image.url}
+				alt=""
+				// The grid: one column, two from sm, three from lg inside max-w-6xl.
+				sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+				loading="lazy"
+				className="aspect-[1200/630] w-full object-cover"
+			/>
 			<div className="flex flex-1 flex-col gap-2 p-5">
 				<div className="relative z-10 flex flex-wrap gap-2">
 					<TopicChip topic={post.topic} />

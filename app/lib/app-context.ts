@@ -30,6 +30,12 @@ export interface AppContext {
 	clientAddress: string | null
 	/** This request's Content-Security-Policy nonce (app/lib/page-cache.ts), for the scripts the page renders. */
 	cspNonce?: string
+	/**
+	 * True when this request renders a whole HTML document (not the `.data`
+	 * request of a client navigation): what the page already holds in its HTML
+	 * need not travel again in the hydration data (the blog post's body).
+	 */
+	documentRequest?: boolean
 }
 
 export const appContext = createContext<AppContext>()

@@ -6,6 +6,7 @@ import {
 	handlePageRequest,
 	isCacheablePage,
 	isCacheableRequest,
+	isDocumentRequest,
 	isPublicPageRoute,
 	PAGE_CACHE_STATUS_HEADER,
 	pageCacheKey,
@@ -53,6 +54,15 @@ describe('isCacheableRequest', () => {
 		expect(isCacheableRequest(get('/_serverFn/getBaseUrl'))).toBe(false)
 		expect(isCacheableRequest(get(`/${'a'.repeat(400)}`))).toBe(false)
 	})
+})
+
+test('isDocumentRequest: a GET or HEAD for a page, signed in or out; not a .data request, a server function or a POST', () => {
+	expect(isDocumentRequest(get('/blog/weekly-planning-session'))).toBe(true)
+	expect(isDocumentRequest(get('/a/1/dashboard', { cookie: signedInCookie }))).toBe(true)
+	expect(isDocumentRequest(new Request(`${origin}/about`, { method: 'HEAD' }))).toBe(true)
+	expect(isDocumentRequest(get('/blog/weekly-planning-session.data'))).toBe(false)
+	expect(isDocumentRequest(get('/_serverFn/getBaseUrl'))).toBe(false)
+	expect(isDocumentRequest(new Request(`${origin}/blog/subscribe`, { method: 'POST' }))).toBe(false)
 })
 
 describe('cacheablePath', () => {

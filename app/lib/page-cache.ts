@@ -55,6 +55,12 @@ export function cacheablePath(method: string, url: string, cookieHeader: string 
 	return pathname
 }
 
+/** A request React Router answers with a whole HTML document: not a client navigation's `.data`, not a server function. */
+export function isDocumentRequest(request: Request): boolean {
+	const { pathname } = new URL(request.url)
+	return (request.method === 'GET' || request.method === 'HEAD') && !pathname.endsWith('.data') && !pathname.startsWith('/_serverFn/')
+}
+
 export function isCacheableRequest(request: Request): boolean {
 	return cacheablePath(request.method, request.url, request.headers.get('cookie')) !== null
 }

@@ -51,6 +51,29 @@ for (const path of ['/blog/fafsa-and-css-profile-guide', '/blog/topics/financial
 	})
 }
 
+test('a post’s body travels once in its document, stays through hydration and follows client navigation', async ({ page }) => {
+	const opening = 'Most planning advice is written by people who like planning.'
+	const response = await page.goto('/blog/weekly-planning-session')
+	// In the HTML, not again in the hydration data.
+	expect((await response!.text()).split(opening).length - 1).toBe(1)
+	const body = page.locator('#post-body')
+	await expect(page.getByRole('button', { name: /^Like/ })).toBeEnabled()
+	await expect(body).toContainText(opening)
+	await expect(body.getByRole('heading', { name: 'Why a weekly routine beats daily planning' })).toBeVisible()
+
+	// A related post opens as a client navigation: its body comes as data.
+	const related = page.getByRole('region', { name: 'Related articles' }).getByRole('heading').getByRole('link').first()
+	const title = (await related.textContent())!.trim()
+	await related.click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+	await expect(body).not.toContainText(opening)
+	await expect(body.locator('p').first()).not.toBeEmpty()
+
+	await page.goBack()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(/The Sunday reset/)
+	await expect(body).toContainText(opening)
+})
+
 test('a draft has no page', async ({ page }) => {
 	const response = await page.goto('/blog/scholarship-scams-to-avoid')
 	expect(response?.status()).toBe(404)

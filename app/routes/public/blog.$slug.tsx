@@ -1,12 +1,14 @@
-import { data, Link, useRouteLoaderData } from 'react-router'
-import { CategoryChip, PostGrid, PostMetaLine, SubscribeBox, TopicChip } from '#app/components/blog'
+import { data, Link } from 'react-router'
+import { BlogPicture, CategoryChip, PostGrid, PostMetaLine, SubscribeBox, TopicChip } from '#app/components/blog'
 import type { BreadcrumbHandle } from '#app/components/breadcrumbs'
 import { CtaBand } from '#app/components/marketing'
 import { PostEngagement } from '#app/components/post-engagement'
 import { blogPosts, getPost, postHeadings, renderPostHtml } from '#app/features/blog/blog.server'
 import { BLOG_LIMITS, formatPostDate, relatedPosts } from '#app/features/blog/posts'
+import { getBaseUrl } from '#app/features/config/public-config'
 import { absoluteUrl, pageMeta, SITE_NAME } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
+import { sendHtmlOnce, useHtmlSentOnce } from '#app/lib/html-sent-once'
 import type { Route } from './+types/blog.$slug'
 
 // One post: its header, table of contents, the body (MDX compiled at build
@@ -15,16 +17,39 @@ import type { Route } from './+types/blog.$slug'
 // are 404s: only published posts were built.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+	const app = getAppContext(context)
 	const post = getPost(params.slug)
-	const html = post ? await renderPostHtml(getAppContext(context), post.slug) : null
+	const html = post ? await renderPostHtml(app, post.slug) : null
 	if (!post || html === null) throw data('No such article.', { status: 404 })
+	const baseUrl = getBaseUrl(app.env)
+	const url = absoluteUrl(baseUrl, post.url)
 	return {
 		post,
-		html,
+		url,
+		// A whole document carries the body once, in its HTML, not again as data.
+		html: sendHtmlOnce(context, POST_BODY_ID, html),
+		// A post that already closes on its tool's call to action does not get a second one.
+		endsOnToolCta: html.includes(`data-tool-cta="${post.tool}"`),
 		headings: postHeadings(post.slug),
 		related: relatedPosts(post, blogPosts, BLOG_LIMITS.related),
 		// Chosen here, so the copy for every tool stays out of the page's JavaScript.
 		cta: toolCopy[post.tool] ?? toolCopy['/tools/timeline-builder']!,
+		// Built here too: the page only writes it out.
+		jsonLd: JSON.stringify({
+			'@context': 'https://schema.org',
+			'@type': 'Article',
+			headline: post.title,
+			description: post.description,
+			image: [absoluteUrl(baseUrl, post.seo.ogImage ?? post.image.url)],
+			datePublished: post.publishedDate,
+			dateModified: post.updatedDate,
+			author: { '@type': 'Organization', name: post.author.name, description: post.author.role },
+			publisher: { '@type': 'Organization', name: SITE_NAME },
+			mainEntityOfPage: url,
+			keywords: post.tags.join(', '),
+			articleSection: post.category.name,
+			wordCount: post.wordCount,
+		}).replace(/</g, '\\u003c'),
 	}
 }
 
@@ -54,24 +79,7 @@ const toolCopy: Record<string, { title: string; text: string; label: string }> =
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-	const { post, html, headings, related, cta } = loaderData
-	const root = useRouteLoaderData('root') as { baseUrl?: string } | undefined
-	const url = absoluteUrl(root?.baseUrl ?? 'http://localhost', post.url)
-	const jsonLd = {
-		'@context': 'https://schema.org',
-		'@type': 'Article',
-		headline: post.title,
-		description: post.description,
-		image: [absoluteUrl(root?.baseUrl ?? 'http://localhost', post.seo.ogImage ?? post.image.url)],
-		datePublished: post.publishedDate,
-		dateModified: post.updatedDate,
-		author: { '@type': 'Organization', name: post.author.name, description: post.author.role },
-		publisher: { '@type': 'Organization', name: SITE_NAME },
-		mainEntityOfPage: url,
-		keywords: post.tags.join(', '),
-		articleSection: post.category.name,
-		wordCount: post.wordCount,
-	}
+	const { post, url, html, endsOnToolCta, headings, related, cta, jsonLd } = loaderData
 	return (
 		<>
 			<article className="mx-auto max-w-6xl px-4 pt-8 pb-12">
@@ -101,11 +109,10 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 					</div>
 				</header>
 
-				<img
-					src={post.image.url}
+				<BlogPicture
+					url={post.image.url}
 					alt={post.image.alt}
-					width={1200}
-					height={630}
+					sizes="(min-width: 58rem) 56rem, calc(100vw - 2rem)"
 					// The post's largest paint: fetched ahead of the scripts.
 					fetchPriority="high"
 					className="mx-auto mt-8 aspect-[1200/630] w-full max-w-4xl rounded-2xl object-cover"
@@ -119,8 +126,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 								<TableOfContents headings={headings} />
 							</details>
 						) : null}
-						{/* The body was rendered from our own committed MDX at build time; it holds no user input. */}
-						<div className="text-[1.0625rem]" dangerouslySetInnerHTML={{ __html: html }} />
+						<PostBody key={post.slug} html={html} />
 						<div className="mt-10">
 							<PostEngagement slug={post.slug} title={post.title} url={url} />
 						</div>
@@ -142,11 +148,10 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 						</aside>
 					) : null}
 				</div>
-				<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+				<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
 			</article>
 
-			{/* A post that already closes on its tool's call to action does not get a second one. */}
-			{html.includes(`data-tool-cta="${post.tool}"`) ? null : (
+			{endsOnToolCta ? null : (
 				<CtaBand title={cta.title} text={cta.text} href={post.tool} label={cta.label} note="Free, no account needed." />
 			)}
 
@@ -171,6 +176,14 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 			</div>
 		</>
 	)
+}
+
+const POST_BODY_ID = 'post-body'
+
+/** The body, rendered from our own committed MDX at build time: it holds no user input. */
+function PostBody({ html }: { html: string | null }) {
+	const body = useHtmlSentOnce(POST_BODY_ID, html)
+	return <div id={POST_BODY_ID} className="text-[1.0625rem]" dangerouslySetInnerHTML={{ __html: body }} />
 }
 
 function TableOfContents({ headings }: { headings: Array<{ depth: 2 | 3; text: string; id: string }> }) {

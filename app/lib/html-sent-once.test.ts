@@ -1,0 +1,26 @@
+import { RouterContextProvider } from 'react-router'
+import { expect, test } from 'vitest'
+import { type AppContext, appContext } from './app-context'
+import { htmlSentOnceFor, sendHtmlOnce } from './html-sent-once'
+
+function contextFor(documentRequest: boolean | undefined) {
+	const context = new RouterContextProvider()
+	context.set(appContext, { documentRequest } as AppContext)
+	return context
+}
+
+test('a whole-document request keeps the HTML for the server render and sends none as data', () => {
+	const context = contextFor(true)
+	expect(htmlSentOnceFor(context)).toBeNull()
+	expect(sendHtmlOnce(context, 'post-body', '<p>Body</p>')).toBeNull()
+	expect(sendHtmlOnce(context, 'aside', '<p>Aside</p>')).toBeNull()
+	expect(Object.fromEntries(htmlSentOnceFor(context)!)).toEqual({ 'post-body': '<p>Body</p>', aside: '<p>Aside</p>' })
+})
+
+test('a data request (client navigation), or a host that does not say, gets the HTML as data', () => {
+	for (const documentRequest of [false, undefined]) {
+		const context = contextFor(documentRequest)
+		expect(sendHtmlOnce(context, 'post-body', '<p>Body</p>')).toBe('<p>Body</p>')
+		expect(htmlSentOnceFor(context)).toBeNull()
+	}
+})
