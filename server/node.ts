@@ -14,8 +14,9 @@ import { createResendMailer } from '#app/lib/mail'
 import { handlePageRequest, isDocumentRequest } from '#app/lib/page-cache'
 import { securityHeaders } from '#app/lib/security-headers'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
-import { createDatabase, migrateDatabase, openDatabase, readCollegesCsv } from './database'
+import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from './database'
 import { loadNodeSettings } from './node-env'
+import { createPrivatePageCache, privatePageGeneration } from './private-page-cache'
 import {
 	createDiskFileStore,
 	createLruCache,
@@ -23,6 +24,7 @@ import {
 	createPageCacheResponder,
 	createSmtpMailer,
 } from './services'
+import { trackWrites } from './write-tracking'
 
 // The Node host: the embedded default (DESIGN.md §1). One libSQL file, local
 // disk, an in-process cache and scheduler and a mail outbox: no accounts needed.
@@ -36,6 +38,7 @@ export async function startNodeServer(
 	if (!dev) ensureNodeBuild()
 
 	const client = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
+	const writes = trackWrites(client)
 	const db = createDatabase(client)
 	await migrateDatabase(db)
 	const seeded = await seedDatabase(db, { collegesCsv: readCollegesCsv() })
@@ -75,7 +78,9 @@ export async function startNodeServer(
 		const options = { env, cache: dev ? null : services.cache, buildId: build.assets.version, waitUntil, reportError: logAndReport }
 		return async (req: ExpressRequest, res: ExpressResponse) => {
 			const request = toFetchRequest(req, res)
-			const response = await handlePageRequest(request, options, (nonce) => {
+			const privateKey = privatePages?.keyFor(req.method, req.originalUrl, req.headers.cookie) ?? null
+			const generationBefore = privateKey ? privatePages!.generation() : ''
+			let response = await handlePageRequest(request, options, (nonce) => {
 				const context = new RouterContextProvider()
 				context.set(appContext, {
 					...services,
@@ -86,6 +91,7 @@ export async function startNodeServer(
 				})
 				return handleRequest(request, context)
 			})
+			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)
 			await sendFetchResponse(res, response)
 		}
 	}
@@ -94,6 +100,13 @@ export async function startNodeServer(
 	app.disable('x-powered-by')
 	app.use(compression())
 	const build = dev ? null : ((await import(serverBuildFile)) as ServerBuild)
+	// A signed-in page is answered again, for the same visitor, until the
+	// database changes (decision 020): only over a local file this process can watch.
+	const databaseFile = databasePath(env.DATABASE_URL)
+	const privatePages =
+		build && databaseFile
+			? createPrivatePageCache({ buildId: build.assets.version, generation: privatePageGeneration(writes, databaseFile) })
+			: null
 	// Static files and anything answered outside React Router carry the same
 	// headers (without a nonce: no inline script may run there); React Router's
 	// answers replace them with their own, nonce included.
@@ -150,6 +163,7 @@ export async function startNodeServer(
 	// Request is built: that is what lets it keep up with a static file.
 	const answerFromPageCache = build ? createPageCacheResponder(services.cache, build.assets.version) : null
 	const server: Server = createServer((req, res) => {
+		if (privatePages?.answer(req, res)) return
 		if (!answerFromPageCache) return void app(req, res)
 		answerFromPageCache(req, res).then(
 			(answered) => answered || app(req, res),

@@ -29,7 +29,7 @@ export function hasSessionCookie(request: Request): boolean {
 	return cookieHeaderHasSession(request.headers.get('cookie'))
 }
 
-function cookieHeaderHasSession(cookieHeader: string | null | undefined): boolean {
+export function cookieHeaderHasSession(cookieHeader: string | null | undefined): boolean {
 	return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`))
 }
 
