@@ -6,12 +6,15 @@
 // module script that imports the entry and the route modules; both start
 // fetching as soon as the parser meets them. So the finished document is
 // rewritten: the preloads leave the head, and the module script becomes a small
-// classic script that, one frame after the first paint (or after
-// FALLBACK_DELAY_MS, in a tab that gets no frames), adds the same preloads and
-// the same module script, with this request's CSP nonce.
+// classic script that, once the page has loaded (its picture included) and one
+// more frame is painted, adds the same preloads and the same module script,
+// with this request's CSP nonce. A tab that gets no frames starts
+// FALLBACK_DELAY_MS after the load; a load that never ends, after LOAD_FALLBACK_MS.
 
 /** A hidden tab never paints; its page still starts. */
 export const FALLBACK_DELAY_MS = 200
+/** A page whose load never ends (a request that hangs) still starts. */
+export const LOAD_FALLBACK_MS = 3000
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/
@@ -50,8 +53,13 @@ const START_AFTER_PAINT = `function (preloads, code, nonce, fallbackMs) {
 		script.textContent = code;
 		document.body.appendChild(script);
 	}
-	requestAnimationFrame(function () { setTimeout(start, 0); });
-	setTimeout(start, fallbackMs);
+	function afterLoad() {
+		requestAnimationFrame(function () { setTimeout(start, 0); });
+		setTimeout(start, fallbackMs);
+	}
+	if (document.readyState === 'complete') afterLoad();
+	else window.addEventListener('load', afterLoad);
+	setTimeout(start, ${LOAD_FALLBACK_MS});
 }`.replace(/\n\s*/g, ' ')
 
 /** JSON that cannot end the inline script it sits in. */

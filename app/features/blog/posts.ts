@@ -83,7 +83,8 @@ export function postsInCategory(posts: Post[], categoryId: string): Post[] {
 	return posts.filter((post) => post.category.id === categoryId)
 }
 
-export const topicsByPriority = [...topics].sort((a, b) => a.priority - b.priority)
+// Marked pure, so a page that never lists topics does not ship them.
+export const topicsByPriority = /* @__PURE__ */ [...topics].sort((a, b) => a.priority - b.priority)
 
 /**
  * Related posts: the same topic first, then the most shared tags, then the
