@@ -27,33 +27,32 @@ export function trackWrites(client: Client): WriteCounter {
 			counter.count += 1
 		})
 	}
-	const original = {
-		execute: client.execute.bind(client),
-		batch: client.batch.bind(client),
-		migrate: client.migrate.bind(client),
-		executeMultiple: client.executeMultiple.bind(client),
-		transaction: client.transaction.bind(client),
-	}
+	// Reads pass straight through; everything else is counted around its run.
+	const execute = client.execute.bind(client)
 	client.execute = ((statement: Parameters<Client['execute']>[0], args?: Parameters<Client['execute']>[1]) =>
-		isRead(statement) ? original.execute(statement as never, args) : around(() => original.execute(statement as never, args))) as Client['execute']
+		isRead(statement) ? execute(statement as never, args) : around(() => execute(statement as never, args))) as Client['execute']
+	const batch = client.batch.bind(client)
 	client.batch = (statements, mode) =>
-		mode === 'read' && statements.every(isRead) ? original.batch(statements, mode) : around(() => original.batch(statements, mode))
-	client.migrate = (statements) => around(() => original.migrate(statements))
-	client.executeMultiple = (sql) => around(() => original.executeMultiple(sql))
+		mode === 'read' && statements.every(isRead) ? batch(statements, mode) : around(() => batch(statements, mode))
+	const migrate = client.migrate.bind(client)
+	client.migrate = (statements) => around(() => migrate(statements))
+	const executeMultiple = client.executeMultiple.bind(client)
+	client.executeMultiple = (sql) => around(() => executeMultiple(sql))
+	const transaction = client.transaction.bind(client)
 	client.transaction = (mode?: TransactionMode) =>
 		around(async () => {
-			const transaction: Transaction = await original.transaction(mode)
+			const started: Transaction = await transaction(mode)
 			// Its statements are not visible to others until it ends: count the end.
 			for (const name of ['commit', 'rollback'] as const) {
-				const end = transaction[name].bind(transaction)
-				transaction[name] = () => around(end)
+				const end = started[name].bind(started)
+				started[name] = () => around(end)
 			}
-			const close = transaction.close.bind(transaction)
-			transaction.close = () => {
+			const close = started.close.bind(started)
+			started.close = () => {
 				counter.count += 1
 				close()
 			}
-			return transaction
+			return started
 		})
 	return counter
 }
