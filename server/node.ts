@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import { createReadableStreamFromReadable } from '@react-router/node'
 import compression from 'compression'
 import { Cron } from 'croner'
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
@@ -238,9 +238,48 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
 		return
 	}
 	try {
-		await writeReadableStreamToWritable(response.body, res)
+		await writeBody(response.body, res)
 	} catch (error) {
 		if (!res.destroyed && !res.writableEnded) throw error
+	}
+}
+
+const PAUSED = Symbol('paused')
+
+/**
+ * Writes a Fetch body to the socket, through compression. The compressor is
+ * flushed when the body pauses (a Suspense boundary still loading, the
+ * assistant between words), not after every chunk: React writes a page in many
+ * small chunks, and a flush each time compresses worse.
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
+	const reader = body.getReader()
+	const flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.()
+	const closed = new Promise<typeof PAUSED>((resolve) => res.once('close', () => resolve(PAUSED)))
+	// One 'drain' listener for the whole body: compression hands `res.on('drain')`
+	// to its compressor, where the listener a `once` leaves behind is never removed.
+	let drained: (() => void) | null = null
+	res.on('drain', () => {
+		drained?.()
+		drained = null
+	})
+	try {
+		let next = reader.read()
+		for (;;) {
+			const read = await Promise.race([next, closed])
+			if (read === PAUSED || res.destroyed) throw new Error('The response closed before its body was written.')
+			if (read.done) break
+			const more = res.write(read.value)
+			next = reader.read()
+			// A chunk already queued resolves before the next turn of the event loop.
+			const waiting = await Promise.race([next, new Promise<typeof PAUSED>((resolve) => setImmediate(resolve, PAUSED))])
+			if (waiting === PAUSED) flush()
+			if (!more) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), closed])
+		}
+		res.end()
+	} catch (error) {
+		await reader.cancel(error).catch(() => undefined)
+		throw error
 	}
 }
 
