@@ -12,6 +12,7 @@ import type { AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/lib/db/seed.server'
 import { createResendMailer } from '#app/lib/mail'
 import { handlePageRequest, isDocumentRequest } from '#app/lib/page-cache'
+import { newRequestScope } from '#app/lib/request-memo'
 import { securityHeaders } from '#app/lib/security-headers'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from './database'
@@ -88,6 +89,7 @@ export async function startNodeServer(
 					clientAddress: req.socket.remoteAddress ?? null,
 					cspNonce: nonce,
 					documentRequest: isDocumentRequest(request),
+					requestScope: newRequestScope(request),
 				})
 				return handleRequest(request, context)
 			})

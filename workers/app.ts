@@ -9,6 +9,7 @@ import { createDatabase } from '#app/lib/db/client'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
 import { handlePageRequest, isDocumentRequest } from '#app/lib/page-cache'
+import { newRequestScope } from '#app/lib/request-memo'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
 
 // The Workers host (DESIGN.md §1): the same app, with Turso over HTTP, KV, R2
@@ -61,6 +62,7 @@ const handler = {
 				clientAddress: request.headers.get('cf-connecting-ip'),
 				cspNonce: nonce,
 				documentRequest: isDocumentRequest(request),
+				requestScope: newRequestScope(request),
 			})
 			return requestHandler(request, context)
 		})

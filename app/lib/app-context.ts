@@ -36,6 +36,12 @@ export interface AppContext {
 	 * need not travel again in the hydration data (the blog post's body).
 	 */
 	documentRequest?: boolean
+	/**
+	 * A fresh object for this request alone, where what is read once per
+	 * request is kept (app/lib/request-memo.ts): React Router gives each loader
+	 * its own copy of the Request, so the copies cannot be the key.
+	 */
+	requestScope?: object
 }
 
 export const appContext = createContext<AppContext>()

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { createCookie } from 'react-router'
 import type { AppContext } from './app-context'
 import { sessions, users } from './db/schema'
-import { oncePerRequest } from './request-memo'
+import { oncePerRequest, requestScopeOf } from './request-memo'
 
 /** A session ends after 30 days without a visit (rolling); the database row is the authority. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -39,10 +39,10 @@ export interface SessionUser {
 /** The signed-in user behind the request's cookie, or null (no cookie, bad signature, expired). */
 export async function getSessionUser(
 	request: Request,
-	ctx: Pick<AppContext, 'env' | 'db' | 'now'>,
+	ctx: Pick<AppContext, 'env' | 'db' | 'now' | 'requestScope'>,
 ): Promise<SessionUser | null> {
 	// The layout's and the page's loaders both ask: one lookup per request.
-	return oncePerRequest(request, 'session-user', () => loadSessionUser(request, ctx))
+	return oncePerRequest(requestScopeOf(ctx, request), 'session-user', () => loadSessionUser(request, ctx))
 }
 
 async function loadSessionUser(request: Request, ctx: Pick<AppContext, 'env' | 'db' | 'now'>): Promise<SessionUser | null> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import type { AppContext } from '#app/lib/app-context'
 import { memberships, type MemberRole } from '#app/lib/db/schema'
-import { oncePerRequest } from '#app/lib/request-memo'
+import { oncePerRequest, requestScopeOf } from '#app/lib/request-memo'
 import type { SessionUser } from '#app/lib/session.server'
 import { type AccessRule, decideAccess, visibleSections, type AccountSection } from './permissions'
 
@@ -37,7 +37,7 @@ const messages = {
 } as const
 
 /** Who is asking; with the request, the membership is read once for all of its loaders. */
-export type AccessContext = Pick<AppContext, 'db'> & { user: SessionUser | null; request?: Request }
+export type AccessContext = Pick<AppContext, 'db' | 'requestScope'> & { user: SessionUser | null; request?: Request }
 
 export async function requireAccountAccess(ctx: AccessContext, accountId: string, rule: AccessRule = {}): Promise<AccountAccess> {
 	const { user, request } = ctx
@@ -50,7 +50,7 @@ export async function requireAccountAccess(ctx: AccessContext, accountId: string
 			.limit(1)
 		return row ?? null
 	}
-	const membership = await (request ? oncePerRequest(request, `membership:${user.id}:${accountId}`, readMembership) : readMembership())
+	const membership = await (request ? oncePerRequest(requestScopeOf(ctx, request), `membership:${user.id}:${accountId}`, readMembership) : readMembership())
 	if (!membership) throw new AccessError(403, 'forbidden', messages['not-member'])
 	const decision = decideAccess(membership, rule)
 	if (!decision.ok) {

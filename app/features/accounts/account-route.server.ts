@@ -16,6 +16,6 @@ export async function requireAccountRoute(
 ) {
 	const app = getAppContext(context)
 	const user = await requireUser(request, app)
-	const access = await requireAccountAccessForRoute({ db: app.db, user, request }, accountId ?? '', rule)
+	const access = await requireAccountAccessForRoute({ db: app.db, requestScope: app.requestScope, user, request }, accountId ?? '', rule)
 	return { app, user, access }
 }

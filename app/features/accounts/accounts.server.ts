@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, memberships, plans, sessions, users } from '#app/lib/db/schema'
-import { oncePerRequest } from '#app/lib/request-memo'
+import { oncePerRequest, requestScopeOf } from '#app/lib/request-memo'
 import type { SessionUser } from '#app/lib/session.server'
 import { gradeLabel, gradeLevel } from './grade'
 import { accountHasMember } from './member-scope.server'
@@ -96,8 +96,8 @@ export async function getAccountDetails(ctx: Ctx, accountId: string, memberUserI
 export type AccountDetails = NonNullable<Awaited<ReturnType<typeof getAccountDetails>>>
 
 /** getAccountDetails for a member, read once for all of a request's loaders (the layout's and the page's). */
-export function getAccountDetailsForRequest(request: Request, ctx: Ctx, accountId: string, memberUserId: string) {
-	return oncePerRequest(request, `account:${accountId}:${memberUserId}`, () => getAccountDetails(ctx, accountId, memberUserId))
+export function getAccountDetailsForRequest(request: Request, ctx: Ctx & Pick<AppContext, 'requestScope'>, accountId: string, memberUserId: string) {
+	return oncePerRequest(requestScopeOf(ctx, request), `account:${accountId}:${memberUserId}`, () => getAccountDetails(ctx, accountId, memberUserId))
 }
 
 export async function updateStudentData(

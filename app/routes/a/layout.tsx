@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	// Everything the shell needs is asked for at once, so the reads share one
 	// round-trip. The account's rows are read only where the user is a member
 	// (in SQL, as they travel beside the check) and used only once it passed.
-	const accessCheck = requireAccountAccessForRoute({ db: app.db, user, request }, params.accountId)
+	const accessCheck = requireAccountAccessForRoute({ db: app.db, requestScope: app.requestScope, user, request }, params.accountId)
 	accessCheck.catch(() => {}) // awaited below, after the redirects that come first
 	const [routeContext, account, billing] = await Promise.all([
 		getRouteContext(app, user, params.accountId),
