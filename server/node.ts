@@ -11,8 +11,7 @@ import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import type { AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/lib/db/seed.server'
 import { createResendMailer } from '#app/lib/mail'
-import { handlePageRequest, isDocumentRequest } from '#app/lib/page-cache'
-import { newRequestScope } from '#app/lib/request-memo'
+import { handlePageRequest } from '#app/lib/page-cache'
 import { securityHeaders } from '#app/lib/security-headers'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from './database'
@@ -81,16 +80,9 @@ export async function startNodeServer(
 			const request = toFetchRequest(req, res)
 			const privateKey = privatePages?.keyFor(req.method, req.originalUrl, req.headers.cookie) ?? null
 			const generationBefore = privateKey ? privatePages!.generation() : ''
-			let response = await handlePageRequest(request, options, (nonce) => {
+			let response = await handlePageRequest(request, options, (perRequest) => {
 				const context = new RouterContextProvider()
-				context.set(appContext, {
-					...services,
-					waitUntil,
-					clientAddress: req.socket.remoteAddress ?? null,
-					cspNonce: nonce,
-					documentRequest: isDocumentRequest(request),
-					requestScope: newRequestScope(request),
-				})
+				context.set(appContext, { ...services, ...perRequest, waitUntil, clientAddress: req.socket.remoteAddress ?? null })
 				return handleRequest(request, context)
 			})
 			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)
@@ -247,6 +239,7 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
 }
 
 const PAUSED = Symbol('paused')
+const CLOSED = Symbol('closed')
 
 /**
  * Writes a Fetch body to the socket, through compression. The compressor is
@@ -257,7 +250,7 @@ const PAUSED = Symbol('paused')
 async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
 	const reader = body.getReader()
 	const flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.()
-	const closed = new Promise<typeof PAUSED>((resolve) => res.once('close', () => resolve(PAUSED)))
+	const closed = new Promise<typeof CLOSED>((resolve) => res.once('close', () => resolve(CLOSED)))
 	// One 'drain' listener for the whole body: compression hands `res.on('drain')`
 	// to its compressor, where the listener a `once` leaves behind is never removed.
 	let drained: (() => void) | null = null
@@ -269,7 +262,7 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse)
 		let next = reader.read()
 		for (;;) {
 			const read = await Promise.race([next, closed])
-			if (read === PAUSED || res.destroyed) throw new Error('The response closed before its body was written.')
+			if (read === CLOSED || res.destroyed) throw new Error('The response closed before its body was written.')
 			if (read.done) break
 			const more = res.write(read.value)
 			next = reader.read()

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
-import { cookieHeaderHasSession, PAGE_CACHE_STATUS_HEADER, PRIVATE_CACHE_CONTROL } from '#app/lib/page-cache'
+import { cookieHeaderHasSession, isDocumentPath, PAGE_CACHE_STATUS_HEADER, PRIVATE_CACHE_CONTROL } from '#app/lib/page-cache'
 
 // The Node host keeps a signed-in page it rendered for a short while, for the
 // same visitor only, and answers a repeat of the same request (a reload, the
@@ -48,8 +48,7 @@ export function createPrivatePageCache({ buildId, generation, max = PRIVATE_PAGE
 	/** The key a signed-in GET for a document is kept under, else null. */
 	function keyFor(method: string | undefined, url: string | undefined, cookieHeader: string | undefined): string | null {
 		if (method !== 'GET' || !url || !cookieHeader || !cookieHeaderHasSession(cookieHeader)) return null
-		const pathname = url.split('?', 1)[0]!
-		if (pathname.endsWith('.data') || pathname.startsWith('/_serverFn/')) return null
+		if (!isDocumentPath(url.split('?', 1)[0]!)) return null
 		// Hashed: the cache holds no session token.
 		return `${buildId}\n${url}\n${createHash('sha256').update(cookieHeader).digest('base64')}`
 	}

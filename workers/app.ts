@@ -8,8 +8,7 @@ import { appContext, type AppContext } from '#app/lib/app-context'
 import { createDatabase } from '#app/lib/db/client'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
-import { handlePageRequest, isDocumentRequest } from '#app/lib/page-cache'
-import { newRequestScope } from '#app/lib/request-memo'
+import { handlePageRequest } from '#app/lib/page-cache'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
 
 // The Workers host (DESIGN.md §1): the same app, with Turso over HTTP, KV, R2
@@ -54,16 +53,9 @@ const handler = {
 		const app = getServices(bindings)
 		const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise)
 		const { assets } = await loadBuild()
-		return handlePageRequest(request, { env: app.env, cache: app.cache, buildId: assets.version, waitUntil, reportError: logAndReport(app) }, (nonce) => {
+		return handlePageRequest(request, { env: app.env, cache: app.cache, buildId: assets.version, waitUntil, reportError: logAndReport(app) }, (perRequest) => {
 			const context = new RouterContextProvider()
-			context.set(appContext, {
-				...app,
-				waitUntil,
-				clientAddress: request.headers.get('cf-connecting-ip'),
-				cspNonce: nonce,
-				documentRequest: isDocumentRequest(request),
-				requestScope: newRequestScope(request),
-			})
+			context.set(appContext, { ...app, ...perRequest, waitUntil, clientAddress: request.headers.get('cf-connecting-ip') })
 			return requestHandler(request, context)
 		})
 	},

@@ -122,9 +122,9 @@ describe('handlePageRequest', () => {
 		const pending: Promise<unknown>[] = []
 		const nonces: string[] = []
 		const options = { env, cache, buildId: 'build-1', waitUntil: (promise: Promise<unknown>) => void pending.push(promise), reportError: () => {} }
-		const render = (headers: Record<string, string> = {}) => async (nonce: string) => {
-			nonces.push(nonce)
-			return publicPage(nonce, headers)
+		const render = (headers: Record<string, string> = {}) => async ({ cspNonce }: { cspNonce: string }) => {
+			nonces.push(cspNonce)
+			return publicPage(cspNonce, headers)
 		}
 		return { cache, options, render, nonces, settled: () => Promise.all(pending) }
 	}

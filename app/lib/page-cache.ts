@@ -1,5 +1,7 @@
+import type { AppContext } from './app-context'
 import type { Cache } from './cache'
 import type { Env } from './env'
+import { newRequestScope } from './request-memo'
 import { createNonce, securityHeaders, withSecurityHeaders } from './security-headers'
 import { SESSION_COOKIE_NAME } from './session.server'
 
@@ -46,7 +48,7 @@ export function cacheablePath(method: string, url: string, cookieHeader: string 
 	const queryAt = pathAndQuery.indexOf('?')
 	const pathname = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt)
 	if (!pathname.startsWith('/') || pathname.length > MAX_CACHED_PATH_LENGTH) return null
-	if (pathname.endsWith('.data') || pathname.startsWith('/_serverFn/')) return null
+	if (!isDocumentPath(pathname)) return null
 	if (queryAt !== -1) {
 		for (const name of new URLSearchParams(pathAndQuery.slice(queryAt + 1)).keys()) {
 			if (!HARMLESS_PARAM.test(name)) return null
@@ -55,10 +57,14 @@ export function cacheablePath(method: string, url: string, cookieHeader: string 
 	return pathname
 }
 
-/** A request React Router answers with a whole HTML document: not a client navigation's `.data`, not a server function. */
+/** A path React Router answers with a whole HTML document: not a client navigation's `.data`, not a server function. */
+export function isDocumentPath(pathname: string): boolean {
+	return !pathname.endsWith('.data') && !pathname.startsWith('/_serverFn/')
+}
+
+/** A GET or HEAD for a whole HTML document. */
 export function isDocumentRequest(request: Request): boolean {
-	const { pathname } = new URL(request.url)
-	return (request.method === 'GET' || request.method === 'HEAD') && !pathname.endsWith('.data') && !pathname.startsWith('/_serverFn/')
+	return (request.method === 'GET' || request.method === 'HEAD') && isDocumentPath(new URL(request.url).pathname)
 }
 
 export function isCacheableRequest(request: Request): boolean {
@@ -130,15 +136,18 @@ export interface PageRequestOptions {
 	reportError: (error: unknown) => void
 }
 
+/** The parts of the AppContext that belong to one request, made here for both hosts. */
+export type PerRequestContext = Required<Pick<AppContext, 'cspNonce' | 'documentRequest'>> & Pick<AppContext, 'requestScope'>
+
 /**
  * Answers one request: from the page cache when it may, else by `render`
- * (React Router, given this request's nonce), with the security headers and
+ * (React Router, given this request's nonce and the rest of PerRequestContext), with the security headers and
  * Cache-Control added, storing the page when it is cacheable.
  */
 export async function handlePageRequest(
 	request: Request,
 	{ env, cache, buildId, waitUntil, reportError }: PageRequestOptions,
-	render: (nonce: string) => Promise<Response>,
+	render: (perRequest: PerRequestContext) => Promise<Response>,
 ): Promise<Response> {
 	const path = cache ? cacheablePath(request.method, request.url, request.headers.get('cookie')) : null
 	const key = path === null ? null : pageCacheKey(buildId, path)
@@ -155,7 +164,7 @@ export async function handlePageRequest(
 	const nonce = createNonce()
 	let rendered: Response
 	try {
-		rendered = await render(nonce)
+		rendered = await render({ cspNonce: nonce, documentRequest: isDocumentRequest(request), requestScope: newRequestScope(request) })
 	} catch (error) {
 		reportError(error)
 		rendered = new Response('Something went wrong on our side.', {
