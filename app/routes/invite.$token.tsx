@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function InvitationRoute({ loaderData, actionData, params }: Route.ComponentProps) {
 	const { state, email, role, sections, studentName, inviter, signedInAs } = loaderData
-	const returnTo = `/invite/${params.token}`
+	const returnTo = `/invite/${encodeURIComponent(params.token)}`
 	if (state !== 'valid') {
 		return (
 			<AuthLayout title="This invitation can't be used" description={`It was ${state === 'expired' ? 'sent more than 7 days ago and has expired' : `already ${state}`}.`}>

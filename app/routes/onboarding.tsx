@@ -27,6 +27,7 @@ import { defaultPlanSlug, getActivePlans } from '#app/features/billing/billing.s
 import { features as featureLabels, formatPrice, trialLine } from '#app/features/billing/catalog'
 import { parseCarry } from '#app/features/auth/carry'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
+import { safeRedirect } from '#app/features/auth/redirects'
 import { getAppContext } from '#app/lib/app-context'
 import { accounts } from '#app/lib/db/schema'
 import { readFormData } from '#app/lib/form-data.server'
@@ -92,7 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readFormData(request)
 	const intent = formData.get('intent')
 	const { existingAccountId } = await getIncompleteOnboardingAccount(app, user.id)
-	const here = `${url.pathname}${url.search}`
+	// Each step comes back here; the path goes through the one return-path gate like every other hop.
+	const here = safeRedirect(`${url.pathname}${url.search}`, '/onboarding')
 
 	if (intent === 'student') {
 		const schema = studentStepSchema(app.now())
