@@ -32,7 +32,12 @@ export function hasSessionCookie(request: Request): boolean {
 }
 
 export function cookieHeaderHasSession(cookieHeader: string | null | undefined): boolean {
-	return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`))
+	return (cookieHeader ?? '')
+		.split(';')
+		.some((part) => {
+			const name = part.trim()
+			return name.startsWith(`${SESSION_COOKIE_NAME}=`) || name.startsWith(`__Host-${SESSION_COOKIE_NAME}=`)
+		})
 }
 
 /**

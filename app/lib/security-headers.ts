@@ -3,7 +3,7 @@ import {
 	getErrorReportingConfig,
 	getSessionRecordingConfig,
 } from '#app/features/config/public-config'
-import { isLocalHost } from '#app/features/monitoring/error-reporting'
+import { isLoopbackHost } from './cookie-policy'
 import type { Env } from './env'
 
 // The headers every response carries, on both hosts (issue «Quality gates»).
@@ -97,7 +97,7 @@ export function contentSecurityPolicy(env: Env, nonce?: string): string {
 /** HSTS only where the site is served over HTTPS on a real host: never on localhost or plain http. */
 export function usesHsts(baseUrl: string): boolean {
 	const url = new URL(baseUrl)
-	return url.protocol === 'https:' && !isLocalHost(url.hostname)
+	return url.protocol === 'https:' && !isLoopbackHost(url.hostname)
 }
 
 /** The full header set for one response. */

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sendSignInCode, verifySignInCode } from '#app/features/auth/auth.server'
 import type { SignInCarry } from '#app/features/auth/carry'
 import { identifyVisitor } from '#app/features/blog/blog.server'
-import { createSignedInUser, createTestContext, type TestContext } from '../../tests/support/test-context'
+import { createSignedInUser, createTestContext, readOutbox, type TestContext } from '../../tests/support/test-context'
 import { createUserSession, destroyUserSession, getSessionUser, SESSION_COOKIE_NAME } from './session.server'
 
-// Every cookie the app sets is HttpOnly, SameSite=Lax, Path=/ and Secure over
-// HTTPS; a sign-in always issues a new session id (no session fixation).
+// Every cookie the app sets is HttpOnly, SameSite=Lax, Path=/, and Secure
+// (with the __Host- prefix) off localhost; a sign-in always issues a new
+// session id (no session fixation).
 
 let local: TestContext
 let secure: TestContext
@@ -35,38 +36,52 @@ function cookieValue(setCookies: string[], name: string): string | null {
 	return found ? found.split(';')[0]!.slice(name.length + 1) : null
 }
 
-const loginCarry: SignInCarry = { context: 'login', plan: '', billing: 'monthly', dev: true }
+const loginCarry: SignInCarry = { context: 'login', plan: '', billing: 'monthly' }
 
 describe('cookie attributes', () => {
-	test('the session cookie is HttpOnly, SameSite=Lax, Path=/, and Secure only over HTTPS', async () => {
+	test('off localhost the session cookie is __Host-, Secure, HttpOnly, SameSite=Lax, Path=/, with no Domain', async () => {
 		const user = await createSignedInUser(secure)
 		const { setCookie } = await createUserSession(secure, user.user.id)
-		expect(setCookie.startsWith(`${SESSION_COOKIE_NAME}=`)).toBe(true)
+		expect(setCookie.startsWith(`__Host-${SESSION_COOKIE_NAME}=`)).toBe(true)
 		expect(attributes(setCookie)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '' })
+		expect(attributes(setCookie)).not.toHaveProperty('domain')
+	})
 
+	test('on plain-http localhost it keeps its plain name and is not Secure (the browser would drop it)', async () => {
 		const localUser = await createSignedInUser(local)
 		const plain = await createUserSession(local, localUser.user.id)
+		expect(plain.setCookie.startsWith(`${SESSION_COOKIE_NAME}=`)).toBe(true)
 		expect(attributes(plain.setCookie)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/' })
 		expect(attributes(plain.setCookie)).not.toHaveProperty('secure')
 	})
 
-	test('signing out clears the cookie with the same attributes', async () => {
+	test('a host that is not this machine gets Secure cookies even when BASE_URL says http', async () => {
+		const lan = await createTestContext({ BASE_URL: 'http://192.168.1.20:3000' })
+		try {
+			const user = await createSignedInUser(lan)
+			const { setCookie } = await createUserSession(lan, user.user.id)
+			expect(setCookie.startsWith(`__Host-${SESSION_COOKIE_NAME}=`)).toBe(true)
+			expect(attributes(setCookie)).toHaveProperty('secure')
+		} finally {
+			await lan.cleanup()
+		}
+	})
+
+	test('signing out clears the cookie with the same name and attributes', async () => {
 		const user = await createSignedInUser(secure)
 		const cleared = await destroyUserSession(new Request('https://northstar.example/logout', { headers: { cookie: user.cookie } }), secure)
+		expect(cleared.startsWith(`__Host-${SESSION_COOKIE_NAME}=`)).toBe(true)
 		expect(attributes(cleared)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '', 'max-age': '0' })
 	})
 
 	test('the pending sign-in cookie and the blog visitor cookie are HttpOnly, SameSite=Lax, Secure over HTTPS', async () => {
-		const sent = await sendSignInCode(
-			secure,
-			new Request('https://northstar.example/login', { method: 'POST' }),
-			'cookies@example.com',
-			{ ...loginCarry, dev: false },
-		)
+		const sent = await sendSignInCode(secure, 'cookies@example.com', loginCarry)
 		expect(sent.status).toBe('sent')
-		const totp = sent.status === 'sent' ? sent.response.headers.getSetCookie().find((cookie) => cookie.startsWith('_totp=')) : undefined
-		expect(totp).toBeDefined()
-		expect(attributes(totp!)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '' })
+		const pending = sent.status === 'sent' ? sent.response.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-ns_sign_in=')) : undefined
+		expect(pending).toBeDefined()
+		expect(attributes(pending!)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '' })
+		// It points at the code's row and says nothing of the address or the code.
+		expect(decodeURIComponent(pending!)).not.toContain('cookies@example.com')
 
 		const visitor = await identifyVisitor(secure, new Request('https://northstar.example/blog/x'))
 		expect(attributes(visitor.setCookie!)).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', secure: '' })
@@ -75,17 +90,12 @@ describe('cookie attributes', () => {
 
 describe('session fixation', () => {
 	async function signIn(email: string, existingCookie: string) {
-		const start = await sendSignInCode(
-			local,
-			new Request('http://localhost:3000/login', { method: 'POST', headers: { cookie: existingCookie } }),
-			email,
-			loginCarry,
-		)
+		const start = await sendSignInCode(local, email, loginCarry)
 		if (start.status !== 'sent') throw new Error('no code was sent')
-		const issued = start.response.headers.getSetCookie()
-		const code = cookieValue(issued, 'ns_dev_code')!
-		const cookie = [existingCookie, `_totp=${cookieValue(issued, '_totp')}`, `ns_dev_code=${code}`].join('; ')
-		const result = await verifySignInCode(local, new Request('http://localhost:3000/verify-email', { method: 'POST', headers: { cookie } }), code, loginCarry)
+		const pending = cookieValue(start.response.headers.getSetCookie(), 'ns_sign_in')
+		const code = readOutbox(local.outboxDir).filter((mail) => mail.to === email).at(-1)!.text.match(/^\s+(\d{6})$/m)![1]!
+		const cookie = [existingCookie, `ns_sign_in=${pending}`].join('; ')
+		const result = await verifySignInCode(local, new Request('http://localhost:3000/verify-email', { method: 'POST', headers: { cookie } }), code)
 		if (result.status !== 'signed-in') throw new Error(`sign-in failed: ${result.status}`)
 		const newSession = cookieValue(result.response.headers.getSetCookie(), SESSION_COOKIE_NAME)
 		expect(newSession).toBeTruthy()

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { createCookie } from 'react-router'
 import type { AppContext } from './app-context'
+import { cookieAttributes, cookieName } from './cookie-policy'
 import { sessions, users } from './db/schema'
 import { oncePerRequest, requestScopeOf } from './request-memo'
 
@@ -11,16 +12,16 @@ const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000
 /** Browsers keep a cookie at most 400 days; the row's expiry decides before that. */
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60
 
-/** The session cookie's name; the page cache never stores or serves a request that carries it. */
+/**
+ * The session cookie's name: `__Host-ns_session` wherever cookies are Secure
+ * (app/lib/cookie-policy.ts), `ns_session` on plain-http localhost. The page
+ * cache never stores or serves a request that carries either.
+ */
 export const SESSION_COOKIE_NAME = 'ns_session'
 
 function sessionCookie({ env }: Pick<AppContext, 'env'>) {
-	return createCookie(SESSION_COOKIE_NAME, {
-		httpOnly: true,
-		sameSite: 'lax',
-		path: '/',
-		// Secure everywhere but plain-http development on localhost.
-		secure: env.BASE_URL.startsWith('https://'),
+	return createCookie(cookieName(env, SESSION_COOKIE_NAME), {
+		...cookieAttributes(env),
 		secrets: [env.SESSION_SECRET],
 		maxAge: COOKIE_MAX_AGE_S,
 	})

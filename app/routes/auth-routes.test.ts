@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestContext, type TestContext } from '../../tests/support/test-context'
 import { routeArgs, settle } from '../../tests/support/route-args'
 import * as login from './login'
@@ -78,4 +78,35 @@ test('/test/bootstrap redirects to /login on a bad email', async () => {
 	expect(result.status).toBe(302)
 	expect(result.headers.get('location')).toBe('/login')
 	await on.cleanup()
+})
+
+describe('the code on screen (?dev=true) is decided by how the host started, never by the request', () => {
+	async function devCodeShown(nodeEnv: 'development' | 'test' | 'production', host: string) {
+		const app = await createTestContext({ NODE_ENV: nodeEnv, BASE_URL: 'http://localhost:3000' })
+		try {
+			const asked = await settle(() =>
+				login.action(routeArgs(app, new Request(`http://${host}/login?dev=true`, {
+					method: 'POST',
+					body: new URLSearchParams({ email: `dev-${nodeEnv}@example.com`, dev: 'true' }),
+					headers: { origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+				}))),
+			)
+			expect(asked.status).toBe(302)
+			const cookie = asked.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+			const page = await settle(() =>
+				verifyEmail.loader(routeArgs(app, new Request(`http://${host}${asked.headers.get('location')}`, { headers: { cookie } }))),
+			)
+			return (page.data as { devCode: string | null }).devCode
+		} finally {
+			await app.cleanup()
+		}
+	}
+
+	test('shown under npm run dev (NODE_ENV=development)', async () => {
+		expect(await devCodeShown('development', 'localhost:3000')).toMatch(/^\d{6}$/)
+	})
+
+	test.each(['test', 'production'] as const)('never with NODE_ENV=%s, even for Host: localhost', async (nodeEnv) => {
+		expect(await devCodeShown(nodeEnv, 'localhost:3000')).toBeNull()
+	})
 })

@@ -40,21 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (session.shouldRedirect && url.searchParams.get('redirect') !== 'false') throw redirect(session.redirectTo)
 
 	const emailParam = parseEmailParam(url.searchParams.get('email'))
-	if (url.searchParams.get('auto') === 'true' && emailParam.email && !user) {
-		const sent = await sendSignInCode(app, request, emailParam.email, carry)
-		if (sent.status === 'sent') throw sent.response
-		return {
-			carry,
-			email: emailParam.email,
-			note: rateLimited(sent.retryAfterSeconds),
-			signedInAs: null,
-			continueTo: session.redirectTo,
-		}
-	}
 	return {
 		carry,
 		email: emailParam.email ?? '',
 		note: emailParam.invalid ? "The email address in your link isn't valid. Enter yours below." : null,
+		// auto=true fills the form in and puts the focus on its button: a link may
+		// not send a code by itself (decision 021, login CSRF).
+		ready: url.searchParams.get('auto') === 'true' && Boolean(emailParam.email),
 		signedInAs: user?.email ?? null,
 		continueTo: session.redirectTo,
 	}
@@ -68,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
-	const sent = await sendSignInCode(app, request, submission.value.email, parseCarry(formData, 'login'))
+	const sent = await sendSignInCode(app, submission.value.email, parseCarry(formData, 'login'))
 	if (sent.status === 'rate-limited') {
 		return data(
 			{ result: submission.reply({ formErrors: [rateLimited(sent.retryAfterSeconds)] }) },
@@ -79,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { carry, email, note, signedInAs, continueTo } = loaderData
+	const { carry, email, note, ready, signedInAs, continueTo } = loaderData
 	const navigation = useNavigation()
 	const [form, fields] = useForm({
 		id: 'login',
@@ -139,7 +131,14 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 					errors={fields.email.errors}
 				/>
 				{form.errors?.length ? <FormMessage>{form.errors.join(' ')}</FormMessage> : null}
-				<Button type="submit" variant="brand" size="lg" loading={navigation.state === 'submitting'} loadingLabel="Sending your code">
+				<Button
+					type="submit"
+					variant="brand"
+					size="lg"
+					autoFocus={ready}
+					loading={navigation.state === 'submitting'}
+					loadingLabel="Sending your code"
+				>
 					Email me a code
 				</Button>
 			</Form>

@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await app.db.update(users).set({ name, kind, signupSource: parseSource(source) }).where(eq(users.id, existing.id))
 	}
 
-	const sent = await sendSignInCode(app, request, email, carry)
+	const sent = await sendSignInCode(app, email, carry)
 	if (sent.status === 'rate-limited') {
 		return data(
 			{

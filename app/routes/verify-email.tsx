@@ -8,18 +8,21 @@ import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
-	readDevCode,
-	readPendingSignIn,
+	describeMagicLink,
+	describePendingSignIn,
 	sendSignInCode,
+	type SignInResult,
 	verifyMagicLink,
 	verifySignInCode,
 } from '#app/features/auth/auth.server'
-import { parseCarry, parseContext, verifyEmailPath } from '#app/features/auth/carry'
+import { parseCarry, parseContext, startOverPath, verifyEmailPath } from '#app/features/auth/carry'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
+import { readDevCode } from '#app/features/auth/pending-sign-in.server'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { getAppContext } from '#app/lib/app-context'
 import { readFormData } from '#app/lib/form-data.server'
+import { getSessionUser } from '#app/lib/session.server'
 import type { Route } from './+types/verify-email'
 
 // Pasted codes arrive with spaces or dashes ("123 456"): keep the digits.
@@ -30,6 +33,7 @@ const CodeSchema = z
 
 const VerifySchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('verify'), code: CodeSchema }),
+	z.object({ intent: z.literal('link'), token: z.string().max(100) }),
 	z.object({ intent: z.literal('resend'), email: EmailSchema.optional() }),
 ])
 
@@ -48,20 +52,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	].filter((problem): problem is string => problem !== null)
 	if (problems.length) return data({ status: 'invalid' as const, problems, carry }, { status: 400 })
 
+	// A magic link only shows whose it is: its button (a POST) signs in (decision 021).
 	const token = url.searchParams.get('token')
-	if (token) {
-		const result = await verifyMagicLink(app, request, token, carry)
-		if (result.status !== 'error') throw result.response
+	if (token !== null) {
+		const link = await describeMagicLink(app, token)
+		const user = await getSessionUser(request, app)
+		return { status: 'link' as const, carry, token, ...link, signedInAs: user && user.email !== link.email ? user.email : null }
 	}
 
-	const pending = readPendingSignIn(request)
+	const pending = await describePendingSignIn(app, request)
+	const startFrom = pending?.carry ?? carry
 	return {
 		status: 'pending' as const,
 		carry,
-		email: pending.email ?? emailParam.email ?? null,
-		hasPendingSignIn: pending.email !== null,
-		error: pending.error,
-		devCode: carry.dev ? readDevCode(app, request) : null,
+		email: pending?.email ?? emailParam.email ?? null,
+		hasPendingSignIn: pending?.state === 'live',
+		startOver: startOverPath(startFrom),
+		devCode: carry.dev ? readDevCode(app.env, request) : null,
 		code: url.searchParams.get('code') ?? '',
 	}
 }
@@ -76,73 +83,127 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(), locked: false }, { status: 400 })
 	}
+	const { value } = submission
 
-	if (submission.value.intent === 'resend') {
-		const email = readPendingSignIn(request).email ?? submission.value.email
-		const parsed = EmailSchema.safeParse(email)
-		if (!parsed.success) {
+	if (value.intent === 'resend') {
+		const pending = await describePendingSignIn(app, request)
+		const email = EmailSchema.safeParse(pending?.email ?? value.email)
+		if (!email.success) {
 			return data(
 				{ result: submission.reply({ formErrors: ['Enter your email again to get a new code.'] }), locked: true },
 				{ status: 400 },
 			)
 		}
-		const sent = await sendSignInCode(app, request, parsed.data, carry)
-		if (sent.status === 'rate-limited') {
-			return data(
-				{
-					result: submission.reply({
-						formErrors: [`Too many codes were requested. Please try again ${retryAfterText(sent.retryAfterSeconds)}.`],
-					}),
-					locked: true,
-				},
-				{ status: 429, headers: { 'retry-after': String(sent.retryAfterSeconds) } },
-			)
-		}
-		return sent.response
-	}
-
-	const result = await verifySignInCode(app, request, submission.value.code, carry)
-	if (result.status === 'error') {
+		const sent = await sendSignInCode(app, email.data, { ...(pending?.carry ?? carry), dev: carry.dev })
+		if (sent.status === 'sent') return sent.response
 		return data(
-			{ result: submission.reply({ fieldErrors: { code: [result.message] } }), locked: result.locked },
-			{ status: 400 },
+			{
+				result: submission.reply({
+					formErrors: [`Too many codes were requested. Please try again ${retryAfterText(sent.retryAfterSeconds)}.`],
+				}),
+				locked: true,
+			},
+			{ status: 429, headers: { 'retry-after': String(sent.retryAfterSeconds) } },
 		)
 	}
-	return result.response
+
+	const result: SignInResult =
+		value.intent === 'verify'
+			? await verifySignInCode(app, request, value.code)
+			: await verifyMagicLink(app, request, value.token)
+	if (result.status === 'signed-in') return result.response
+	const errors = value.intent === 'verify' ? { fieldErrors: { code: [result.message] } } : { formErrors: [result.message] }
+	if (result.status === 'rate-limited') {
+		return data(
+			{ result: submission.reply(errors), locked: false },
+			{ status: 429, headers: { 'retry-after': String(result.retryAfterSeconds) } },
+		)
+	}
+	return data({ result: submission.reply(errors), locked: result.locked }, { status: 400 })
 }
 
+type LoaderData = Route.ComponentProps['loaderData']
+
 export default function VerifyEmailRoute({ loaderData, actionData }: Route.ComponentProps) {
-	if (loaderData.status === 'invalid') {
-		const start = loaderData.carry.context === 'signup' ? '/signup' : '/login'
-		return (
-			<AuthLayout title="Let's start again" description="We couldn't use this verification link.">
-				<div className="flex flex-col gap-4">
-					<FormMessage>
-						<ul className="list-inside list-disc">
-							{loaderData.problems.map((problem) => (
-								<li key={problem}>{problem}</li>
-							))}
-						</ul>
-					</FormMessage>
-					<StartAgainForm />
-					<Link to={start} className="text-center text-sm font-medium text-brand underline-offset-4 hover:underline">
-						{start === '/signup' ? 'Go to sign-up' : 'Go to sign-in'}
-					</Link>
-				</div>
-			</AuthLayout>
-		)
-	}
+	if (loaderData.status === 'invalid') return <InvalidLink loaderData={loaderData} />
+	if (loaderData.status === 'link') return <MagicLink loaderData={loaderData} actionData={actionData} />
 	return <PendingVerification loaderData={loaderData} actionData={actionData} />
 }
 
-function StartAgainForm() {
+function InvalidLink({ loaderData }: { loaderData: Extract<LoaderData, { status: 'invalid' }> }) {
+	const start = loaderData.carry.context === 'signup' ? '/signup' : '/login'
 	return (
-		<Form method="post" action="/login" className="flex flex-col gap-3">
-			<Field label="Email" inputProps={{ name: 'email', type: 'email', required: true, autoComplete: 'email' }} />
-			<Button type="submit" variant="brand">
-				Email me a code
-			</Button>
-		</Form>
+		<AuthLayout title="Let's start again" description="We couldn't use this verification link.">
+			<div className="flex flex-col gap-4">
+				<FormMessage>
+					<ul className="list-inside list-disc">
+						{loaderData.problems.map((problem) => (
+							<li key={problem}>{problem}</li>
+						))}
+					</ul>
+				</FormMessage>
+				<Form method="post" action="/login" className="flex flex-col gap-3">
+					<Field label="Email" inputProps={{ name: 'email', type: 'email', required: true, autoComplete: 'email' }} />
+					<Button type="submit" variant="brand">
+						Email me a code
+					</Button>
+				</Form>
+				<Link to={start} className="text-center text-sm font-medium text-brand underline-offset-4 hover:underline">
+					{start === '/signup' ? 'Go to sign-up' : 'Go to sign-in'}
+				</Link>
+			</div>
+		</AuthLayout>
+	)
+}
+
+function MagicLink({
+	loaderData,
+	actionData,
+}: {
+	loaderData: Extract<LoaderData, { status: 'link' }>
+	actionData: Route.ComponentProps['actionData']
+}) {
+	const navigation = useNavigation()
+	const { carry, token, email, usable, signedInAs } = loaderData
+	const error = actionData?.result?.error?.['']?.join(' ') ?? (usable ? null : loaderData.message)
+	const canSignIn = usable && !actionData?.locked
+	const resendAction = verifyEmailPath(carry, email ?? undefined)
+	return (
+		<AuthLayout
+			title={email && canSignIn ? `Sign in as ${email}?` : 'This sign-in link no longer works'}
+			description={
+				canSignIn
+					? 'You opened a sign-in link from your email. Continue only if you asked for it.'
+					: 'Codes work once and for 10 minutes. A new one takes a moment.'
+			}
+		>
+			<div className="flex flex-col gap-4">
+				{error ? <FormMessage>{error}</FormMessage> : null}
+				{signedInAs && canSignIn ? (
+					<FormMessage tone="info">{`You are signed in here as ${signedInAs}; continuing signs you in as ${email} instead.`}</FormMessage>
+				) : null}
+				{canSignIn ? (
+					<Form method="post" className="flex flex-col gap-3">
+						<input type="hidden" name="intent" value="link" />
+						<input type="hidden" name="token" value={token} />
+						<Button type="submit" variant="brand" size="lg" autoFocus loading={navigation.state === 'submitting'} loadingLabel="Signing you in">
+							{carry.context === 'signup' ? 'Verify my email' : 'Sign in'}
+						</Button>
+					</Form>
+				) : (
+					<Form method="post" action={resendAction} className="flex flex-col gap-3">
+						<input type="hidden" name="intent" value="resend" />
+						{email ? <input type="hidden" name="email" value={email} /> : null}
+						<Button type="submit" variant="brand" loading={navigation.state === 'submitting'} loadingLabel="Sending a new code">
+							Send a new code
+						</Button>
+					</Form>
+				)}
+				<Link to={carry.context === 'signup' ? '/signup' : '/login'} className="text-center text-sm font-medium text-brand underline-offset-4 hover:underline">
+					{canSignIn ? 'Not you? Start again' : 'Use a different email'}
+				</Link>
+			</div>
+		</AuthLayout>
 	)
 }
 
@@ -150,10 +211,10 @@ function PendingVerification({
 	loaderData,
 	actionData,
 }: {
-	loaderData: Extract<Route.ComponentProps['loaderData'], { status: 'pending' }>
+	loaderData: Extract<LoaderData, { status: 'pending' }>
 	actionData: Route.ComponentProps['actionData']
 }) {
-	const { carry, email, hasPendingSignIn, error, devCode, code } = loaderData
+	const { carry, email, hasPendingSignIn, startOver, devCode, code } = loaderData
 	const navigation = useNavigation()
 	const submit = useSubmit()
 	const [form, fields] = useForm({
@@ -164,7 +225,8 @@ function PendingVerification({
 		shouldValidate: 'onSubmit',
 	})
 
-	// ?code= pre-fills the field and submits once (DECISIONS.md).
+	// ?code= pre-fills the field and submits once (DECISIONS.md), and only where this
+	// browser asked for a code itself: a pending sign-in is only ever started by a POST.
 	const submittedOnce = useRef(false)
 	const formRef = useRef<HTMLFormElement>(null)
 	useEffect(() => {
@@ -175,7 +237,6 @@ function PendingVerification({
 
 	const locked = actionData?.locked ?? false
 	const title = carry.context === 'signup' ? 'Check your email' : 'Check your email to sign in'
-	const startOver = carry.context === 'signup' ? '/signup' : '/login'
 	const action = verifyEmailPath(carry, email ?? undefined)
 	const isVerifying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify'
 	const isResending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'resend'
@@ -205,10 +266,11 @@ function PendingVerification({
 						Development code: <strong data-testid="dev-code">{devCode}</strong>
 					</FormMessage>
 				) : null}
-				{error && !actionData ? <FormMessage>{error}</FormMessage> : null}
 				{!hasPendingSignIn && !actionData ? (
 					<FormMessage tone="info">
-						There is no sign-in in progress in this browser. Send a new code to continue.
+						{email
+							? 'This code no longer works (used, replaced, expired or tried too often). Send a new code to continue.'
+							: 'There is no sign-in in progress in this browser. Send a new code to continue.'}
 					</FormMessage>
 				) : null}
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { execSql, latestSignInMail, readOutbox, signIn, uniqueEmail } from './support'
+import { askForCode, execSql, latestSignInMail, readOutbox, signIn, uniqueEmail } from './support'
 
 test('sign-up end to end: the code from the outbox lands on onboarding with plan and billing', async ({ page }) => {
 	const email = uniqueEmail('signup')
@@ -49,35 +49,94 @@ test('a malformed or throwaway address gets an inline error', async ({ page }) =
 	await expect(page).toHaveURL(/\/login$/)
 })
 
-test('magic-link sign-in', async ({ page }) => {
+test('magic-link sign-in: the link asks "Sign in as …?" and its button signs in, once', async ({ page }) => {
 	const email = uniqueEmail('magic')
-	await page.goto(`/login?email=${encodeURIComponent(email)}`)
-	await expect(page.getByLabel('Email')).toHaveValue(email)
+	await page.goto(`/signup?returnTo=${encodeURIComponent('/dashboard?from=mail')}`)
+	await page.getByLabel('Parent or guardian name').fill('Lee Park')
+	await page.getByLabel('Email').fill(email)
 	await page.getByRole('button', { name: 'Email me a code' }).click()
 	await expect(page).toHaveURL(/\/verify-email\?/)
 	const { link } = await latestSignInMail(email)
-	expect(new URL(link).searchParams.get('context')).toBe('login')
+	expect(new URL(link).searchParams.get('context')).toBe('signup')
+
 	await page.goto(link)
-	await expect(page).toHaveURL(/\/onboarding/)
+	await expect(page.getByRole('heading', { name: `Sign in as ${email}?` })).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Verify my email' })).toBeFocused()
+	await page.getByRole('button', { name: 'Verify my email' }).click()
+	// The link ends where the sign-up was going, as the typed code would.
+	await expect(page).toHaveURL(/\/dashboard\?from=mail$|\/onboarding/)
 	await expect(page.getByText(`signed in as ${email}`)).toBeVisible()
 
 	// The link works once.
 	await page.context().clearCookies()
 	await page.goto(link)
-	await expect(page).toHaveURL(/\/verify-email/)
-	await expect(page.getByText(/only works in the browser where you asked for it|no sign-in in progress/).first()).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'This sign-in link no longer works' })).toBeVisible()
+	await expect(page.getByText('This code was already used.')).toBeVisible()
 })
 
-test('auto=true sends the code straight away', async ({ page }) => {
+test('a magic link works in another browser than the one that asked, after its button', async ({ page, browser }) => {
+	const email = uniqueEmail('phone')
+	await askForCode(page, email)
+	const { link } = await latestSignInMail(email)
+	const phone = await browser.newContext()
+	const other = await phone.newPage()
+	await other.goto(link)
+	await expect(other.getByRole('heading', { name: `Sign in as ${email}?` })).toBeVisible()
+	await other.getByRole('button', { name: 'Sign in' }).click()
+	await expect(other).toHaveURL(/\/onboarding/)
+	await phone.close()
+})
+
+test('auto=true fills the address in and focuses the button: nothing is sent until it is pressed', async ({ page }) => {
 	const email = uniqueEmail('auto')
 	await page.goto(`/login?email=${encodeURIComponent(email)}&auto=true`)
+	await expect(page.getByLabel('Email')).toHaveValue(email)
+	await expect(page.getByRole('button', { name: 'Email me a code' })).toBeFocused()
+	expect(readOutbox(email)).toHaveLength(0)
+	await page.keyboard.press('Enter')
 	await expect(page).toHaveURL(/\/verify-email\?/)
 	await latestSignInMail(email)
 })
 
+test.describe('login CSRF', () => {
+	// The refused cross-site posts answer 4xx; the browser logs each as a failed resource.
+	test.use({ allowedConsoleError: /Failed to load resource: .* 40[03]/ })
+
+	test('a page on another site cannot sign the visitor in to its own account', async ({ page }) => {
+		// The attacker's pages come from another site (localhost is not 127.0.0.1). They post
+		// forms into the visitor's browser: ask for a code for the attacker's address, then send
+		// the attacker's code and link token; last, the visitor is sent to the attacker's link.
+		const attacker = uniqueEmail('attacker')
+		await askForCode(page, attacker)
+		const { link, code } = await latestSignInMail(attacker)
+		await page.context().clearCookies()
+		const target = new URL(link)
+		const evil = `http://localhost:${target.port}`
+		const forms: Record<string, string> = {
+			ask: `<form method="post" action="${target.origin}/login"><input name="email" value="${attacker}"></form>`,
+			code: `<form method="post" action="${target.origin}/verify-email?context=login"><input name="intent" value="verify"><input name="code" value="${code}"></form>`,
+			link: `<form method="post" action="${target.origin}/verify-email?context=login"><input name="intent" value="link"><input name="token" value="${target.searchParams.get('token')}"></form>`,
+		}
+		await page.route(`${evil}/attack/*`, (route) => {
+			const form = forms[new URL(route.request().url()).pathname.split('/').pop()!]!
+			return route.fulfill({ contentType: 'text/html', body: `<body onload="document.forms[0].submit()">${form}</body>` })
+		})
+		for (const name of Object.keys(forms)) {
+			// The frame's own goto: the fixture's would wait for our app to hydrate the attacker's page.
+			await page.mainFrame().goto(`${evil}/attack/${name}`)
+			await page.waitForURL((url) => url.origin === target.origin)
+		}
+		await page.goto(`${target.pathname}${target.search}`)
+		await expect(page.getByRole('heading', { name: `Sign in as ${attacker}?` })).toBeVisible()
+		const who = await page.evaluate(async () => (await fetch('/_serverFn/getCurrentUser?createServerFn')).json())
+		expect(who).toBeNull()
+		expect(readOutbox(attacker)).toHaveLength(1)
+	})
+})
+
 test('five wrong codes lock the code; even the right one then fails', async ({ page }) => {
 	const email = uniqueEmail('locked')
-	await page.goto(`/login?email=${encodeURIComponent(email)}&auto=true`)
+	await askForCode(page, email)
 	const { code } = await latestSignInMail(email)
 	const wrong = code === '000000' ? '111111' : '000000'
 	for (let attempt = 1; attempt <= 4; attempt++) {
@@ -108,18 +167,18 @@ test('five wrong codes lock the code; even the right one then fails', async ({ p
 
 test('an expired code is refused with a way to get a new one', async ({ page }) => {
 	const email = uniqueEmail('expired')
-	await page.goto(`/login?email=${encodeURIComponent(email)}&auto=true`)
+	await askForCode(page, email)
 	const { code } = await latestSignInMail(email)
 	await execSql('UPDATE verifications SET expires_at = ? WHERE email = ?', [Date.now() - 1000, email])
 	await page.getByLabel('Code').fill(code)
 	await page.getByRole('button', { name: 'Sign in' }).click()
-	await expect(page.getByText('This code has expired or was replaced by a newer one.')).toBeVisible()
+	await expect(page.getByText('This code has expired. Send a new code to continue.')).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible()
 })
 
 test('a newer code replaces the older one', async ({ page }) => {
 	const email = uniqueEmail('replaced')
-	await page.goto(`/login?email=${encodeURIComponent(email)}&auto=true`)
+	await askForCode(page, email)
 	const first = await latestSignInMail(email)
 	await page.getByRole('button', { name: 'Send a new code' }).click()
 	await expect.poll(() => readOutbox(email).length).toBe(2)
@@ -148,8 +207,8 @@ test('a signed-in visitor is redirected from /login to the dashboard', async ({ 
 test('an open-redirect returnTo is ignored', async ({ page }) => {
 	const { email } = await signIn(page)
 	await page.context().clearCookies()
-	for (const evil of ['https://evil.example.com/phish', '//evil.example.com', '/\\evil.example.com']) {
-		await page.goto(`/login?returnTo=${encodeURIComponent(evil)}&email=${encodeURIComponent(email)}&auto=true`)
+	for (const evil of ['https://evil.example.com/phish', '//evil.example.com', '/\\evil.example.com', '/.//evil.example.com']) {
+		await askForCode(page, email, `returnTo=${encodeURIComponent(evil)}`)
 		const sent = readOutbox(email).length
 		const { code } = await latestSignInMail(email, sent - 1)
 		await page.getByLabel('Code').fill(code)
@@ -214,9 +273,10 @@ test('verify-email with a bad email or context shows the error and a way to star
 	await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible()
 })
 
-test('dev=true shows the code on localhost outside production', async ({ page }) => {
+test('dev=true shows no code on a host that is not `npm run dev`, even on localhost', async ({ page }) => {
 	const email = uniqueEmail('dev')
-	await page.goto(`/login?email=${encodeURIComponent(email)}&auto=true&dev=true`)
-	const { code } = await latestSignInMail(email)
-	await expect(page.getByTestId('dev-code')).toHaveText(code)
+	await askForCode(page, email, 'dev=true')
+	await latestSignInMail(email)
+	await expect(page.getByText('Check your email to sign in')).toBeVisible()
+	await expect(page.getByTestId('dev-code')).toHaveCount(0)
 })

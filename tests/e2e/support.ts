@@ -48,6 +48,18 @@ export async function latestSignInMail(to: string, after = 0) {
 	return { code: code!, link: link!, mail: mail! }
 }
 
+/**
+ * Asks for a sign-in code as a person following a "sign in as …" link does:
+ * /login?email=…&auto=true fills the address in and puts the focus on the
+ * button (a link never sends a code by itself), and Enter sends it.
+ */
+export async function askForCode(page: Page, email: string, search = '') {
+	await page.goto(`/login?${new URLSearchParams({ email, auto: 'true' })}${search ? `&${search}` : ''}`)
+	await expect(page.getByRole('button', { name: 'Email me a code' })).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/\/verify-email\?/)
+}
+
 export function uniqueEmail(label: string) {
 	return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { parseCarry, parseContext, parseSource, verifyEmailPath } from './carry'
+import { parseCarry, parseContext, parseSource, startOverPath, verifyEmailPath } from './carry'
 import { EmailSchema, isDisposableEmail, parseEmailParam } from './email'
 import { safeRedirect } from './redirects'
 import { signInEmail } from './sign-in-email'
@@ -21,13 +21,18 @@ test('an email search param is used only when valid', () => {
 	expect(parseEmailParam('nope')).toEqual({ invalid: true })
 })
 
-test('returnTo keeps same-origin relative paths only', () => {
+test('returnTo keeps same-origin relative paths only, normalised by the URL parser', () => {
 	expect(safeRedirect('/a/123/tasks?tab=week#today')).toBe('/a/123/tasks?tab=week#today')
+	expect(safeRedirect('/a/./b/../c')).toBe('/a/c')
 	expect(safeRedirect('https://evil.example.com/x')).toBe('/dashboard')
 	expect(safeRedirect('//evil.example.com')).toBe('/dashboard')
 	expect(safeRedirect('/\\evil.example.com')).toBe('/dashboard')
+	// Dot segments that collapse into a scheme-relative path.
+	expect(safeRedirect('/.//evil.example.com')).toBe('/dashboard')
+	expect(safeRedirect('/a/../..//evil.example.com')).toBe('/dashboard')
 	expect(safeRedirect('/%0d%0aSet-Cookie:x')).toBe('/%0d%0aSet-Cookie:x')
 	expect(safeRedirect('/\tevil')).toBe('/dashboard')
+	expect(safeRedirect(' /a')).toBe('/dashboard')
 	expect(safeRedirect('javascript:alert(1)')).toBe('/dashboard')
 	expect(safeRedirect(undefined, '/home')).toBe('/home')
 	expect(safeRedirect(42)).toBe('/dashboard')
@@ -47,9 +52,11 @@ test('sign-up params: plan, billing, returnTo, source, context', () => {
 	expect(parseSource('  \u0000  ')).toBeNull()
 	expect(parseContext('signup')).toBe('signup')
 	expect(parseContext('sideways')).toBeNull()
-	expect(verifyEmailPath({ context: 'signup', plan: 'growth', billing: 'yearly' }, 'a@b.co')).toBe(
-		'/verify-email?context=signup&email=a%40b.co&plan=growth&billing=yearly',
+	expect(verifyEmailPath({ context: 'signup', dev: true }, 'a@b.co')).toBe('/verify-email?context=signup&email=a%40b.co&dev=true')
+	expect(startOverPath({ context: 'signup', plan: 'growth', billing: 'yearly', returnTo: '/invite/x' })).toBe(
+		'/signup?plan=growth&billing=yearly&returnTo=%2Finvite%2Fx',
 	)
+	expect(startOverPath({ context: 'login', plan: '', billing: 'monthly' })).toBe('/login')
 })
 
 test('the sign-in mail has the code, the link, and the ignore line, in text and HTML', () => {

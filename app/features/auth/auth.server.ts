@@ -1,138 +1,136 @@
 import { count, eq } from 'drizzle-orm'
 import { redirect } from 'react-router'
-import { Authenticator } from 'remix-auth'
-import { TOTPStrategy } from 'remix-auth-totp'
-import { isLocalHost } from '#app/features/monitoring/error-reporting'
 import type { AppContext } from '#app/lib/app-context'
-import { sha256Hex } from '#app/lib/crypto'
 import { memberships, users } from '#app/lib/db/schema'
 import { createUserSession, endSession, getSessionUser, type SessionUser } from '#app/lib/session.server'
-import { type SignInCarry, verifyEmailPath } from './carry'
-import { EmailSchema } from './email'
-import { consumeRateLimits, SIGN_IN_LIMITS } from './rate-limit.server'
+import { destinationOf, type SignInCarry, type SignInDestination, verifyEmailPath } from './carry'
+import {
+	clearDevCodeCookie,
+	clearPendingSignInCookie,
+	devCodeCookie,
+	pendingSignInCookie,
+	readPendingSignIn,
+} from './pending-sign-in.server'
+import { codeCheckLimits, codeRequestLimits, consumeRateLimits, retryAfterText } from './rate-limit.server'
 import { safeRedirect } from './redirects'
 import { signInEmail } from './sign-in-email'
 import {
-	checkCode,
-	CODE_LIFETIME_MS,
-	consumeActiveVerification,
-	MAX_CODE_ATTEMPTS,
-	recordCodeSent,
+	issueVerification,
+	parseLinkToken,
+	readVerification,
+	redeemVerification,
+	type Redemption,
 } from './verifications.server'
 
-// Sign-in by email code or magic link (remix-auth + remix-auth-totp). The
-// strategy makes the code and the magic link and keeps the pending sign-in in
-// its encrypted `_totp` cookie; the server keeps its own record of each code
-// (hashed, single-use, 10 minutes, 5 tries, replaced by a newer request) in
-// `verifications`, and the session in `sessions`.
+// Sign-in by email code or magic link (docs/decisions/021). The server
+// decides everything: each code is a row that names its address; the browser
+// that asked holds a signed pointer to that row (for the typed code), and the
+// link names the row itself. Both are tried by the same check, which counts
+// the try before it compares, and a GET never signs anyone in.
 
-const TOTP_COOKIE = '_totp'
-const DEV_CODE_COOKIE = 'ns_dev_code'
-const VERIFIED_MARKER = '/__signed-in'
+export type SendCodeResult =
+	| { status: 'sent'; response: Response }
+	| { status: 'rate-limited'; retryAfterSeconds: number }
 
-/** The strategy wants 32 bytes as hex; they are derived from the session secret. */
-function totpSecret(sessionSecret: string): Promise<string> {
-	return sha256Hex(`totp:${sessionSecret}`)
+/** Mails a new code and magic link to `email` (already validated), within the abuse limits. */
+export async function sendSignInCode(ctx: AppContext, email: string, carry: SignInCarry): Promise<SendCodeResult> {
+	const limited = await consumeRateLimits(ctx, codeRequestLimits(email, ctx.clientAddress))
+	if (!limited.ok) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
+
+	const issued = await issueVerification(ctx, email, destinationOf(carry))
+	const link = `${ctx.env.BASE_URL}/verify-email?${new URLSearchParams({ token: issued.token, context: carry.context })}`
+	const [user] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email)).limit(1)
+	await ctx.mail.send(signInEmail({ to: email, code: issued.code, link, context: carry.context, name: user?.name }))
+
+	const headers = new Headers()
+	headers.append('set-cookie', await pendingSignInCookie(ctx.env, issued.id))
+	const devCookie = carry.dev ? devCodeCookie(ctx.env, issued.code) : null
+	if (devCookie) headers.append('set-cookie', devCookie)
+	return { status: 'sent', response: redirect(verifyEmailPath(carry), { headers }) }
 }
 
-/** The pending sign-in this browser holds: its address and the last error, if any. */
-export function readPendingSignIn(request: Request): { email: string | null; error: string | null } {
-	const value = readCookie(request, TOTP_COOKIE)
-	if (!value) return { email: null, error: null }
-	const params = new URLSearchParams(value.replace(/^"|"$/g, ''))
-	return { email: params.get('email'), error: params.get('error') }
-}
+export type SignInResult =
+	| { status: 'signed-in'; response: Response }
+	| { status: 'error'; message: string; locked: boolean }
+	| { status: 'rate-limited'; message: string; retryAfterSeconds: number }
 
-function readCookie(request: Request, name: string): string | null {
-	for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-		const [key, ...rest] = part.trim().split('=')
-		if (key === name) return rest.join('=')
+/** A code typed into this browser: tried against the code this browser asked for, and only that one. */
+export async function verifySignInCode(ctx: AppContext, request: Request, code: string): Promise<SignInResult> {
+	const verificationId = await readPendingSignIn(ctx.env, request)
+	if (!verificationId) {
+		return {
+			status: 'error',
+			message: 'There is no sign-in in progress in this browser. Enter your email to get a new code.',
+			locked: true,
+		}
 	}
-	return null
+	return redeem(ctx, request, verificationId, code)
 }
 
-/** The code shown on screen with ?dev=true: never in production, only on localhost. */
-export function devCodeAllowed(ctx: Pick<AppContext, 'env'>, request: Request): boolean {
-	return ctx.env.NODE_ENV !== 'production' && isLocalHost(new URL(request.url).hostname)
+/** A magic link, once its page's button was pressed: the link names its own row. */
+export async function verifyMagicLink(ctx: AppContext, request: Request, token: string): Promise<SignInResult> {
+	const parsed = parseLinkToken(token)
+	if (!parsed) return { status: 'error', message: unusableMessages.unknown, locked: true }
+	return redeem(ctx, request, parsed.verificationId, parsed.code)
 }
 
-export function readDevCode(ctx: Pick<AppContext, 'env'>, request: Request): string | null {
-	if (!devCodeAllowed(ctx, request)) return null
-	const value = readCookie(request, DEV_CODE_COOKIE)
-	return value && /^\d{6}$/.test(value) ? value : null
+/** What a magic link's page shows before its button is pressed: whose link it is, and whether it still works. */
+export async function describeMagicLink(ctx: Pick<AppContext, 'db' | 'now'>, token: string | null) {
+	const parsed = parseLinkToken(token)
+	const verification = parsed ? await readVerification(ctx, parsed.verificationId) : null
+	if (!verification) return { usable: false as const, email: null, message: unusableMessages.unknown }
+	if (verification.state !== 'live') {
+		return { usable: false as const, email: verification.email, message: unusableMessages[verification.state] }
+	}
+	return { usable: true as const, email: verification.email, message: null }
 }
 
-function cookieSecure(ctx: Pick<AppContext, 'env'>) {
-	return ctx.env.BASE_URL.startsWith('https://')
+/** The address and destination of the code this browser is waiting for, for the page that asks for it. */
+export async function describePendingSignIn(ctx: AppContext, request: Request) {
+	const verificationId = await readPendingSignIn(ctx.env, request)
+	return verificationId ? readVerification(ctx, verificationId) : null
 }
 
-function createAuthenticator(
-	ctx: AppContext,
-	carry: SignInCarry,
-	secret: string,
-	hooks: {
-		onSent?: (code: string) => void
-		onVerified?: (session: { userId: string; setCookie: string }) => void
-	},
-) {
-	const authenticator = new Authenticator<string>()
-	authenticator.use(
-		new TOTPStrategy<string>(
-			{
-				secret,
-				cookieOptions: {
-					httpOnly: true,
-					sameSite: 'Lax',
-					path: '/',
-					...(cookieSecure(ctx) ? { secure: true as const } : {}),
-					maxAge: CODE_LIFETIME_MS / 1000,
-				},
-				totpGeneration: {
-					digits: 6,
-					charSet: '0123456789',
-					period: CODE_LIFETIME_MS / 1000,
-					maxAttempts: MAX_CODE_ATTEMPTS,
-				},
-				magicLinkPath: '/verify-email',
-				emailSentRedirect: verifyEmailPath(carry),
-				failureRedirect: verifyEmailPath(carry),
-				successRedirect: VERIFIED_MARKER,
-				validateEmail: async (email) => EmailSchema.safeParse(email).success,
-				customErrors: {
-					invalidTotp: "That code didn't work. Check it and try again, or send a new code.",
-					expiredTotp: 'That code has expired. Send a new one to continue.',
-					missingSessionEmail:
-						'This link only works in the browser where you asked for it. Enter the code from the email, or send a new one here.',
-					missingSessionTotp: 'There is no sign-in in progress here. Send a new code to continue.',
-				},
-				async sendTOTP({ email, code, magicLink }) {
-					await recordCodeSent(ctx, email, code)
-					const token = new URL(magicLink).searchParams.get('t') ?? ''
-					const link = `${ctx.env.BASE_URL}/verify-email?${new URLSearchParams({ token, context: carry.context })}`
-					const [user] = await ctx.db
-						.select({ name: users.name })
-						.from(users)
-						.where(eq(users.email, email))
-						.limit(1)
-					await ctx.mail.send(signInEmail({ to: email, code, link, context: carry.context, name: user?.name }))
-					hooks.onSent?.(code)
-				},
-			},
-			async ({ email }) => {
-				// The strategy checked the code against its cookie; the server's own record
-				// makes it single-use and honours wrong tries and newer requests.
-				if (!(await consumeActiveVerification(ctx, email))) {
-					throw new Error('That code was already used or replaced by a newer one. Send a new code to continue.')
-				}
-				const userId = await findOrCreateVerifiedUser(ctx, email)
-				const session = await createUserSession(ctx, userId)
-				hooks.onVerified?.({ userId, setCookie: session.setCookie })
-				return userId
-			},
-		),
-		'totp',
-	)
-	return authenticator
+const unusableMessages = {
+	unknown: "This sign-in link isn't one we know. Enter your email to get a new code.",
+	used: 'This code was already used. Send a new code to sign in again.',
+	replaced: 'This code was replaced by a newer one. Use the newest email, or send a new code.',
+	expired: 'This code has expired. Send a new code to continue.',
+	locked: 'Too many wrong tries: this code no longer works. Send a new code to continue.',
+} satisfies Record<Exclude<Extract<Redemption, { ok: false }>['reason'], 'wrong-code'>, string>
+
+async function redeem(ctx: AppContext, request: Request, verificationId: string, code: string): Promise<SignInResult> {
+	const verification = await readVerification(ctx, verificationId)
+	if (!verification) return { status: 'error', message: unusableMessages.unknown, locked: true }
+	// Tries are limited per address and network before any code is compared.
+	const limited = await consumeRateLimits(ctx, codeCheckLimits(verification.email, ctx.clientAddress))
+	if (!limited.ok) {
+		return {
+			status: 'rate-limited',
+			message: `Too many tries. Please try again ${retryAfterText(limited.retryAfterSeconds)}.`,
+			retryAfterSeconds: limited.retryAfterSeconds,
+		}
+	}
+	const result = await redeemVerification(ctx, verificationId, code)
+	if (!result.ok) {
+		if (result.reason === 'wrong-code') {
+			const tries = result.attemptsLeft === 1 ? '1 try' : `${result.attemptsLeft} tries`
+			return { status: 'error', message: `That code didn't work. ${tries} left.`, locked: false }
+		}
+		return { status: 'error', message: unusableMessages[result.reason], locked: true }
+	}
+
+	const userId = await findOrCreateVerifiedUser(ctx, result.email)
+	// The session this browser held before, if any, ends: a new sign-in gets a new id.
+	await endSession(request, ctx)
+	const session = await createUserSession(ctx, userId)
+	const headers = new Headers()
+	headers.append('set-cookie', session.setCookie)
+	headers.append('set-cookie', await clearPendingSignInCookie(ctx.env))
+	const devCookie = clearDevCodeCookie(ctx.env)
+	if (devCookie) headers.append('set-cookie', devCookie)
+	const carry = result.carry ?? { context: 'login', plan: '', billing: 'monthly' }
+	return { status: 'signed-in', response: redirect(await destinationAfterSignIn(ctx, userId, carry), { headers }) }
 }
 
 async function findOrCreateVerifiedUser(ctx: AppContext, email: string): Promise<string> {
@@ -151,138 +149,9 @@ async function findOrCreateVerifiedUser(ctx: AppContext, email: string): Promise
 	const [created] = await ctx.db
 		.insert(users)
 		.values({ email, emailVerifiedAt: at, signupSource: 'login' })
+		.onConflictDoUpdate({ target: users.email, set: { emailVerifiedAt: at } })
 		.returning({ id: users.id })
 	return created!.id
-}
-
-/** Runs the strategy and hands back the Response it ends with (it always ends with one). */
-async function runStrategy(authenticator: Authenticator<string>, request: Request): Promise<Response> {
-	try {
-		await authenticator.authenticate('totp', request)
-	} catch (thrown) {
-		if (thrown instanceof Response) return thrown
-		throw thrown
-	}
-	throw new Error('The sign-in strategy ended without a response')
-}
-
-export type SendCodeResult =
-	| { status: 'sent'; response: Response }
-	| { status: 'rate-limited'; retryAfterSeconds: number }
-
-/** Mails a new code and magic link to `email` (already validated), within the abuse limits. */
-export async function sendSignInCode(
-	ctx: AppContext,
-	request: Request,
-	email: string,
-	carry: SignInCarry,
-): Promise<SendCodeResult> {
-	const limited = await consumeRateLimits(ctx, [
-		{ key: `sign-in:email:${email}`, rule: SIGN_IN_LIMITS.email },
-		{ key: `sign-in:ip:${ctx.clientAddress ?? 'unknown'}`, rule: SIGN_IN_LIMITS.ip },
-	])
-	if (!limited.ok) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
-
-	let sentCode: string | null = null
-	const form = new FormData()
-	form.set('email', email)
-	const strategyRequest = new Request(new URL('/verify-email', request.url), {
-		method: 'POST',
-		headers: { cookie: request.headers.get('cookie') ?? '' },
-		body: form,
-	})
-	const authenticator = createAuthenticator(ctx, carry, await totpSecret(ctx.env.SESSION_SECRET), {
-		onSent: (code) => (sentCode = code),
-	})
-	const response = await runStrategy(authenticator, strategyRequest)
-	if (sentCode && carry.dev && devCodeAllowed(ctx, request)) {
-		response.headers.append(
-			'set-cookie',
-			`${DEV_CODE_COOKIE}=${sentCode}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CODE_LIFETIME_MS / 1000}`,
-		)
-	}
-	return { status: 'sent', response }
-}
-
-export type VerifyResult =
-	| { status: 'signed-in'; response: Response }
-	| { status: 'failed'; response: Response }
-	| { status: 'error'; message: string; locked: boolean }
-
-/** Checks a typed code for the sign-in this browser has in progress. */
-export async function verifySignInCode(
-	ctx: AppContext,
-	request: Request,
-	code: string,
-	carry: SignInCarry,
-): Promise<VerifyResult> {
-	const { email } = readPendingSignIn(request)
-	if (!email) {
-		return {
-			status: 'error',
-			message: 'There is no sign-in in progress in this browser. Enter your email to get a new code.',
-			locked: true,
-		}
-	}
-	const check = await checkCode(ctx, email, code)
-	if (!check.ok) {
-		if (check.reason === 'wrong-code') {
-			const tries = check.attemptsLeft === 1 ? '1 try' : `${check.attemptsLeft} tries`
-			return { status: 'error', message: `That code didn't work. ${tries} left.`, locked: false }
-		}
-		return {
-			status: 'error',
-			message:
-				check.reason === 'locked'
-					? 'Too many wrong tries: this code no longer works. Send a new code to continue.'
-					: 'This code has expired or was replaced by a newer one. Send a new code to continue.',
-			locked: true,
-		}
-	}
-	const form = new FormData()
-	form.set('code', code)
-	const strategyRequest = new Request(new URL('/verify-email', request.url), {
-		method: 'POST',
-		headers: { cookie: request.headers.get('cookie') ?? '' },
-		body: form,
-	})
-	return finish(ctx, carry, strategyRequest)
-}
-
-/** Signs in with the magic link's token (same browser as the request). */
-export async function verifyMagicLink(
-	ctx: AppContext,
-	request: Request,
-	token: string,
-	carry: SignInCarry,
-): Promise<VerifyResult> {
-	const url = new URL('/verify-email', request.url)
-	url.searchParams.set('t', token)
-	const strategyRequest = new Request(url, { headers: { cookie: request.headers.get('cookie') ?? '' } })
-	return finish(ctx, carry, strategyRequest)
-}
-
-async function finish(ctx: AppContext, carry: SignInCarry, strategyRequest: Request): Promise<VerifyResult> {
-	let session: { userId: string; setCookie: string } | null = null
-	const authenticator = createAuthenticator(ctx, carry, await totpSecret(ctx.env.SESSION_SECRET), {
-		onVerified: (value) => (session = value),
-	})
-	const response = await runStrategy(authenticator, strategyRequest)
-	const signedIn = session as { userId: string; setCookie: string } | null
-	if (!signedIn || response.headers.get('location') !== VERIFIED_MARKER) {
-		return { status: 'failed', response }
-	}
-	// The session this browser held before, if any, ends: its cookie is being replaced, and a
-	// row no browser holds would stay valid for nothing until it expired.
-	await endSession(strategyRequest, ctx)
-	const headers = new Headers()
-	for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie)
-	headers.append('set-cookie', signedIn.setCookie)
-	headers.append('set-cookie', `${DEV_CODE_COOKIE}=; Path=/; Max-Age=0`)
-	return {
-		status: 'signed-in',
-		response: redirect(await destinationAfterSignIn(ctx, signedIn.userId, carry), { headers }),
-	}
 }
 
 /**
@@ -293,7 +162,7 @@ async function finish(ctx: AppContext, carry: SignInCarry, strategyRequest: Requ
 export async function destinationAfterSignIn(
 	ctx: Pick<AppContext, 'db'>,
 	userId: string,
-	carry: Pick<SignInCarry, 'plan' | 'billing' | 'returnTo'>,
+	carry: Pick<SignInDestination, 'plan' | 'billing' | 'returnTo'>,
 ): Promise<string> {
 	const returnTo = safeRedirect(carry.returnTo, '')
 	if (returnTo) return returnTo
@@ -310,5 +179,5 @@ export async function requireUser(request: Request, ctx: AppContext): Promise<Se
 	if (user) return user
 	const url = new URL(request.url)
 	console.info(`[auth] sign-in required for ${url.pathname}`)
-	throw redirect(`/login?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}` })}`)
+	throw redirect(`/login?${new URLSearchParams({ returnTo: safeRedirect(`${url.pathname}${url.search}`, '/dashboard') })}`)
 }

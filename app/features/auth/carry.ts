@@ -2,16 +2,22 @@ import { safeRedirect } from './redirects'
 
 // What a sign-in carries from /signup or /login to where it ends (spec §2:
 // plan, billing, returnTo, source), parsed leniently: a bad value falls back
-// to its default rather than failing the page.
+// to its default rather than failing the page. The server keeps it on the
+// code's row, so the typed code and the magic link end in the same place.
 
 export type SignInContext = 'signup' | 'login'
 export type Billing = 'monthly' | 'yearly'
 
-export interface SignInCarry {
+/** Where a verified sign-in goes: kept on the verification row. */
+export interface SignInDestination {
 	context: SignInContext
 	plan: string
 	billing: Billing
 	returnTo?: string
+}
+
+export interface SignInCarry extends SignInDestination {
+	/** ?dev=true: show the code on screen, under `npm run dev` only. */
 	dev?: boolean
 }
 
@@ -31,6 +37,11 @@ export function parseCarry(params: URLSearchParams | FormData, context: SignInCo
 	}
 }
 
+/** The part of a carry the row keeps (the dev switch is the browser's, not the sign-in's). */
+export function destinationOf({ context, plan, billing, returnTo }: SignInCarry): SignInDestination {
+	return { context, plan, billing, ...(returnTo ? { returnTo } : {}) }
+}
+
 /** Sign-up attribution (navbar, adhd-support-hero, fb, …): free text, at most 64 characters. */
 export function parseSource(value: unknown): string | null {
 	if (typeof value !== 'string') return null
@@ -42,13 +53,20 @@ export function parseContext(value: string | null): SignInContext | null {
 	return value === 'signup' || value === 'login' ? value : null
 }
 
-/** Where the code is entered, carrying the sign-in's context and choices. */
-export function verifyEmailPath(carry: SignInCarry, email?: string): string {
+/** Where the code is entered: the page needs only the context (for its words) and the dev switch. */
+export function verifyEmailPath(carry: Pick<SignInCarry, 'context' | 'dev'>, email?: string): string {
 	const params = new URLSearchParams({ context: carry.context })
 	if (email) params.set('email', email)
+	if (carry.dev) params.set('dev', 'true')
+	return `/verify-email?${params}`
+}
+
+/** Where "use a different email" starts over, with the same plan, billing and return path. */
+export function startOverPath(carry: SignInDestination): string {
+	const params = new URLSearchParams()
 	if (carry.plan) params.set('plan', carry.plan)
 	if (carry.billing !== 'monthly') params.set('billing', carry.billing)
 	if (carry.returnTo) params.set('returnTo', carry.returnTo)
-	if (carry.dev) params.set('dev', 'true')
-	return `/verify-email?${params}`
+	const query = params.toString()
+	return `${carry.context === 'signup' ? '/signup' : '/login'}${query ? `?${query}` : ''}`
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { rateLimits } from '#app/lib/db/schema'
+import { networkOf } from '#app/lib/network'
 
 // Fixed-window counters in the database, so limits hold across processes and
 // on both hosts. One upsert per check.
@@ -10,12 +11,42 @@ export interface RateLimitRule {
 	windowMs: number
 }
 
+const MINUTE = 60 * 1000
+
 export const SIGN_IN_LIMITS = {
-	/** Code requests per address. */
-	email: { limit: 5, windowMs: 15 * 60 * 1000 },
-	/** Code requests per client address. */
-	ip: { limit: 20, windowMs: 15 * 60 * 1000 },
+	/** Codes sent to one email address, asked for from one network. */
+	requestsPerAddress: { limit: 5, windowMs: 15 * MINUTE },
+	/** Codes asked for from one network, whatever the address. */
+	requestsPerNetwork: { limit: 20, windowMs: 15 * MINUTE },
+	/** Codes tried for one email address from one network (each code also dies after 5 wrong tries). */
+	checksPerAddress: { limit: 10, windowMs: 15 * MINUTE },
+	/** Codes tried for one email address from anywhere: what bounds guessing from many networks at once. */
+	checksPerAddressAnywhere: { limit: 30, windowMs: 60 * MINUTE },
+	/** Codes tried from one network, whatever the address. */
+	checksPerNetwork: { limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>
+
+/**
+ * Asking for a code: per address *and* network, so that someone sending codes
+ * to a family's address from elsewhere does not lock the family out at home.
+ */
+export function codeRequestLimits(email: string, clientAddress: string | null) {
+	const network = networkOf(clientAddress)
+	return [
+		{ key: `sign-in:send:${email}:${network}`, rule: SIGN_IN_LIMITS.requestsPerAddress },
+		{ key: `sign-in:send:${network}`, rule: SIGN_IN_LIMITS.requestsPerNetwork },
+	]
+}
+
+/** Trying a code (typed or from a link): counted before the code is compared. */
+export function codeCheckLimits(email: string, clientAddress: string | null) {
+	const network = networkOf(clientAddress)
+	return [
+		{ key: `sign-in:check:${email}:${network}`, rule: SIGN_IN_LIMITS.checksPerAddress },
+		{ key: `sign-in:check:${email}`, rule: SIGN_IN_LIMITS.checksPerAddressAnywhere },
+		{ key: `sign-in:check:${network}`, rule: SIGN_IN_LIMITS.checksPerNetwork },
+	]
+}
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 

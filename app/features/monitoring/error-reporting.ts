@@ -1,3 +1,5 @@
+import { isLoopbackHost } from '#app/lib/cookie-policy'
+
 // Error-tracking rules from spec §8–9, as plain data and functions so they are
 // tested without a browser and shared by the browser and both hosts.
 
@@ -28,16 +30,6 @@ export function allowedUrls(baseUrl: string): RegExp[] {
 	return [new RegExp(`^https?://([a-z0-9-]+\\.)*${escaped}(:\\d+)?(/|$)`, 'i'), /^https:\/\/([a-z0-9-]+\.)*workers\.dev(\/|$)/i]
 }
 
-export function isLocalHost(hostname: string): boolean {
-	return (
-		hostname === 'localhost' ||
-		hostname === '[::1]' ||
-		hostname === '::1' ||
-		/^127\./.test(hostname) ||
-		hostname.endsWith('.localhost')
-	)
-}
-
 export type ReportDecision = 'send' | 'log' | 'drop'
 
 /**
@@ -53,7 +45,7 @@ export function decideReport({
 	hostname: string
 	hasOriginalException: boolean
 }): ReportDecision {
-	if (isLocalHost(hostname)) return 'log'
+	if (isLoopbackHost(hostname)) return 'log'
 	if (environment === 'production' && !hasOriginalException) return 'drop'
 	return 'send'
 }

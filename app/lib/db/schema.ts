@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/sqlite-core'
 import { planCategories } from '../../../content/plan/types'
 import { memberRoles } from '../../features/accounts/roles'
+import type { SignInDestination } from '../../features/auth/carry'
 import { createId } from '../ids'
 
 // Conventions (DESIGN.md §4): random text ids, integer ms UTC times, integer
@@ -218,8 +219,11 @@ export const jobRuns = sqliteTable(
 )
 
 /**
- * One sign-in code sent by mail. Only a hash of the code is kept; a code is
- * single-use, expires, and dies after too many wrong tries or a newer request.
+ * One sign-in code sent by mail: the row names the address it signs in, so
+ * nothing a browser sends can point it elsewhere. Only an HMAC of the code
+ * (keyed, and bound to the row's id) is kept; a code is single-use, expires,
+ * and dies after too many wrong tries or a newer request. `carry` is where
+ * the sign-in goes once the code is right, whichever way it is entered.
  */
 export const verifications = sqliteTable(
 	'verifications',
@@ -227,6 +231,7 @@ export const verifications = sqliteTable(
 		id: id(),
 		email: text('email').notNull(),
 		codeHash: text('code_hash').notNull(),
+		carry: text('carry', { mode: 'json' }).$type<SignInDestination>(),
 		attempts: integer('attempts').notNull().default(0),
 		expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
 		usedAt: integer('used_at', { mode: 'number' }),
