@@ -15,12 +15,21 @@ afterEach(async () => {
 
 const mailsTo = (to: string) => readOutbox(ctx.outboxDir).filter((mail) => mail.to === to)
 
+/** The member as the session knows them: their row and the session they act from. */
+async function member() {
+	const signedIn = await createSignedInUser(ctx)
+	const [session] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, signedIn.user.id))
+	return { ...signedIn.user, sessionId: session!.id }
+}
+
+const codeIn = (to: string) => mailsTo(to).at(-1)!.text.match(/^\s+(\d{6})$/m)?.[1]
+
 test('changing the sign-in address takes the code sent to the new one; the old one is told', async () => {
-	const { user } = await createSignedInUser(ctx)
+	const user = await member()
 	await updateMyName(ctx, user.id, 'Pat Rivera')
 	expect(await startEmailChange(ctx, user, user.email)).toEqual({ status: 'same' })
 	expect(await startEmailChange(ctx, user, 'pat.new@example.com')).toEqual({ status: 'sent' })
-	const code = mailsTo('pat.new@example.com')[0]!.text.match(/^\s+(\d{6})$/m)![1]!
+	const code = codeIn('pat.new@example.com')!
 	const wrong = code === '000000' ? '111111' : '000000'
 	expect(await confirmEmailChange(ctx, user, wrong)).toEqual({ status: 'wrong-code' })
 	expect(await confirmEmailChange(ctx, user, code)).toEqual({ status: 'changed', email: 'pat.new@example.com' })
@@ -30,12 +39,31 @@ test('changing the sign-in address takes the code sent to the new one; the old o
 	expect(await confirmEmailChange(ctx, { ...user, email: 'pat.new@example.com' }, code)).toEqual({ status: 'expired' })
 })
 
-test('an address another account uses is refused; five wrong codes end the attempt', async () => {
-	const { user } = await createSignedInUser(ctx)
+test('confirming ends every other session of the member, and keeps the one that confirmed', async () => {
+	const user = await member()
+	const [other] = await ctx.db.insert(sessions).values({ userId: user.id, expiresAt: Date.now() + 60_000 }).returning({ id: sessions.id })
+	await startEmailChange(ctx, user, 'moved@example.com')
+	expect(await confirmEmailChange(ctx, user, codeIn('moved@example.com')!)).toMatchObject({ status: 'changed' })
+	const left = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))
+	expect(left.map((session) => session.id)).toEqual([user.sessionId])
+	expect(left.map((session) => session.id)).not.toContain(other!.id)
+})
+
+test('an address another account uses is answered like any other, gets no code, and cannot be confirmed', async () => {
+	const user = await member()
 	const { user: other } = await createSignedInUser(ctx)
-	expect(await startEmailChange(ctx, user, other.email)).toEqual({ status: 'taken' })
+	expect(await startEmailChange(ctx, user, other.email)).toEqual({ status: 'sent' })
+	expect(codeIn(other.email)).toBeUndefined()
+	expect(mailsTo(other.email).at(-1)!.subject).toBe('Someone tried to use this address on Northstar')
+	for (const guess of ['000000', '123456', '999999']) expect(await confirmEmailChange(ctx, user, guess)).toEqual({ status: 'wrong-code' })
+	const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, user.id))
+	expect(row!.email).toBe(user.email)
+})
+
+test('five wrong codes end the attempt, even for the right code after them', async () => {
+	const user = await member()
 	await startEmailChange(ctx, user, 'fresh@example.com')
-	const code = mailsTo('fresh@example.com')[0]!.text.match(/^\s+(\d{6})$/m)![1]!
+	const code = codeIn('fresh@example.com')!
 	const wrong = code === '000000' ? '111111' : '000000'
 	for (let attempt = 0; attempt < 5; attempt++) await confirmEmailChange(ctx, user, wrong)
 	expect(await confirmEmailChange(ctx, user, code)).toEqual({ status: 'expired' })

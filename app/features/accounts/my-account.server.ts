@@ -1,8 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
-import { sha256Hex } from '#app/lib/crypto'
-import { accounts, emailChanges, memberships, users } from '#app/lib/db/schema'
+import { hmacSha256Hex } from '#app/lib/crypto'
+import { accounts, emailChanges, memberships, sessions, users } from '#app/lib/db/schema'
+import { createId } from '#app/lib/ids'
 import { consumeRateLimit } from '#app/features/auth/rate-limit.server'
+import { createCode } from '#app/features/auth/verifications.server'
 import { cancelSubscription } from '#app/features/billing/billing.server'
 import type { MailMessage } from '#app/lib/mail'
 import { writeAudit } from './audit.server'
@@ -22,25 +24,44 @@ export async function updateMyName(ctx: Pick<AppContext, 'db'>, userId: string, 
 	await ctx.db.update(users).set({ name }).where(eq(users.id, userId))
 }
 
-export type StartEmailChange = { status: 'sent' } | { status: 'taken' } | { status: 'same' } | { status: 'rate-limited'; retryAfterSeconds: number }
+export type StartEmailChange = { status: 'sent' } | { status: 'same' } | { status: 'rate-limited'; retryAfterSeconds: number }
 
+function hashChangeCode(secret: string, changeId: string, code: string) {
+	return hmacSha256Hex(secret, `email-change:${changeId}:${code}`)
+}
+
+/**
+ * Starts moving a member's sign-in to a new address. The answer is the same
+ * whether or not another account already uses that address (no probing for
+ * who has an account): a free address gets a code; a taken one gets a note
+ * telling its owner someone tried, and no code, so the change cannot finish.
+ */
 export async function startEmailChange(ctx: Ctx, user: { id: string; email: string }, newEmail: string): Promise<StartEmailChange> {
 	if (newEmail === user.email) return { status: 'same' }
 	const limited = await consumeRateLimit(ctx, `email-change:${user.id}`, { limit: 5, windowMs: 60 * 60 * 1000 })
 	if (!limited.ok) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
 	const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1)
-	if (taken) return { status: 'taken' }
-	const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0')
+	const id = createId()
+	const code = createCode()
 	const at = ctx.now().getTime()
-	await ctx.db.update(emailChanges).set({ usedAt: at }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)))
-	await ctx.db.insert(emailChanges).values({ userId: user.id, newEmail, codeHash: await sha256Hex(`${user.id}:${code}`), expiresAt: at + EMAIL_CHANGE_TTL_MS, createdAt: at })
-	await ctx.mail.send(emailChangeCodeEmail({ to: newEmail, code }))
+	await ctx.db.batch([
+		ctx.db.update(emailChanges).set({ usedAt: at }).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt))),
+		ctx.db.insert(emailChanges).values({
+			id,
+			userId: user.id,
+			newEmail,
+			codeHash: await hashChangeCode(ctx.env.SESSION_SECRET, id, code),
+			expiresAt: at + EMAIL_CHANGE_TTL_MS,
+			createdAt: at,
+		}),
+	])
+	await ctx.mail.send(taken ? emailInUseNotice({ to: newEmail }) : emailChangeCodeEmail({ to: newEmail, code }))
 	return { status: 'sent' }
 }
 
 export async function pendingEmailChange(ctx: Pick<AppContext, 'db' | 'now'>, userId: string) {
 	const [row] = await ctx.db
-		.select({ newEmail: emailChanges.newEmail, expiresAt: emailChanges.expiresAt })
+		.select({ id: emailChanges.id, newEmail: emailChanges.newEmail, expiresAt: emailChanges.expiresAt })
 		.from(emailChanges)
 		.where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, ctx.now().getTime())))
 		.orderBy(desc(emailChanges.createdAt))
@@ -50,26 +71,44 @@ export async function pendingEmailChange(ctx: Pick<AppContext, 'db' | 'now'>, us
 
 export type ConfirmEmailChange = { status: 'changed'; email: string } | { status: 'wrong-code' } | { status: 'expired' } | { status: 'taken' }
 
-export async function confirmEmailChange(ctx: Ctx, user: { id: string; email: string }, code: string): Promise<ConfirmEmailChange> {
+/**
+ * Finishes the change with the code sent to the new address. One statement
+ * counts the try and compares the code (as sign-in codes are checked), so
+ * tries sent at once are counted one by one. Once changed, every other
+ * session of the member ends: whoever else was signed in must sign in again.
+ */
+export async function confirmEmailChange(ctx: Ctx, user: { id: string; email: string; sessionId: string }, code: string): Promise<ConfirmEmailChange> {
+	const pending = await pendingEmailChange(ctx, user.id)
+	if (!pending) return { status: 'expired' }
 	const at = ctx.now().getTime()
-	const [pending] = await ctx.db
-		.select()
-		.from(emailChanges)
-		.where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)))
-		.orderBy(desc(emailChanges.createdAt))
-		.limit(1)
-	if (!pending || pending.expiresAt < at || pending.attempts >= EMAIL_CHANGE_MAX_ATTEMPTS) return { status: 'expired' }
-	if (pending.codeHash !== (await sha256Hex(`${user.id}:${code.trim()}`))) {
-		await ctx.db.update(emailChanges).set({ attempts: pending.attempts + 1 }).where(eq(emailChanges.id, pending.id))
-		return { status: 'wrong-code' }
-	}
-	const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, pending.newEmail), ne(users.id, user.id))).limit(1)
+	const codeHash = await hashChangeCode(ctx.env.SESSION_SECRET, pending.id, code)
+	const [tried] = await ctx.db
+		.update(emailChanges)
+		.set({
+			attempts: sql`${emailChanges.attempts} + 1`,
+			usedAt: sql`CASE WHEN ${emailChanges.codeHash} = ${codeHash} THEN ${at} ELSE NULL END`,
+		})
+		.where(
+			and(
+				eq(emailChanges.id, pending.id),
+				isNull(emailChanges.usedAt),
+				gt(emailChanges.expiresAt, at),
+				lt(emailChanges.attempts, EMAIL_CHANGE_MAX_ATTEMPTS),
+			),
+		)
+		.returning({ usedAt: emailChanges.usedAt, newEmail: emailChanges.newEmail })
+	if (!tried) return { status: 'expired' }
+	if (!tried.usedAt) return { status: 'wrong-code' }
+	// Someone took the address after the code went out; the member proved it is theirs, so saying so is fine.
+	const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, tried.newEmail), ne(users.id, user.id))).limit(1)
 	if (taken) return { status: 'taken' }
-	await ctx.db.update(emailChanges).set({ usedAt: at }).where(eq(emailChanges.id, pending.id))
-	await ctx.db.update(users).set({ email: pending.newEmail, emailVerifiedAt: at }).where(eq(users.id, user.id))
-	await ctx.mail.send(emailChangedNoticeEmail({ to: user.email, newEmail: pending.newEmail }))
-	await writeAudit(ctx, { actorUserId: user.id, accountId: null, action: 'user.email-changed', targetType: 'user', targetId: user.id, details: { from: user.email, to: pending.newEmail } })
-	return { status: 'changed', email: pending.newEmail }
+	await ctx.db.batch([
+		ctx.db.update(users).set({ email: tried.newEmail, emailVerifiedAt: at }).where(eq(users.id, user.id)),
+		ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId))),
+	])
+	await ctx.mail.send(emailChangedNoticeEmail({ to: user.email, newEmail: tried.newEmail }))
+	await writeAudit(ctx, { actorUserId: user.id, accountId: null, action: 'user.email-changed', targetType: 'user', targetId: user.id, details: { from: user.email, to: tried.newEmail } })
+	return { status: 'changed', email: tried.newEmail }
 }
 
 /** What deleting would remove, for the confirmation screen. */
@@ -112,6 +151,20 @@ function emailChangeCodeEmail({ to, code }: { to: string; code: string }): MailM
 	const subject = `Your Northstar code: ${code}`
 	const text = [`Enter this code in Settings → Profile to make ${to} your Northstar sign-in address:`, '', `    ${code}`, '', 'It works once and expires in 15 minutes. Didn’t ask for this? Ignore this email; nothing changes.'].join('\n')
 	return { to, subject, text, tag: 'email-change' }
+}
+
+function emailInUseNotice({ to }: { to: string }): MailMessage {
+	return {
+		to,
+		subject: 'Someone tried to use this address on Northstar',
+		text: [
+			'Someone signed in to Northstar asked to make this address the sign-in of their account.',
+			'This address already signs in to a Northstar account, so nothing changed.',
+			'',
+			'If that was you, sign in with this address instead. If it was not, you can ignore this email.',
+		].join('\n'),
+		tag: 'email-change',
+	}
 }
 
 function emailChangedNoticeEmail({ to, newEmail }: { to: string; newEmail: string }): MailMessage {

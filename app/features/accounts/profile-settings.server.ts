@@ -36,7 +36,6 @@ export async function handleProfileIntent(app: AppContext, user: SessionUser, in
 			if (!email.success) return data({ ok: false, intent, message: email.error.issues[0]!.message }, { status: 400 })
 			const result = await startEmailChange(app, user, email.data)
 			if (result.status === 'same') return data({ ok: false, intent, message: 'That is already your sign-in address.' }, { status: 400 })
-			if (result.status === 'taken') return data({ ok: false, intent, message: 'Another Northstar account uses that address. Sign in with it, or choose another.' }, { status: 409 })
 			if (result.status === 'rate-limited') return data({ ok: false, intent, message: `Too many tries. Please try again ${retryAfterText(result.retryAfterSeconds)}.` }, { status: 429 })
 			return { ok: true, intent, message: `We sent a 6-digit code to ${email.data}. Enter it below to finish.` }
 		}
@@ -47,7 +46,7 @@ export async function handleProfileIntent(app: AppContext, user: SessionUser, in
 			if (result.status === 'wrong-code') return data({ ok: false, intent, message: 'That code is not right. Check the newest email and try again.' }, { status: 400 })
 			if (result.status === 'expired') return data({ ok: false, intent, message: 'That code has expired or was tried too often. Ask for a new one.' }, { status: 400 })
 			if (result.status === 'taken') return data({ ok: false, intent, message: 'Another Northstar account now uses that address.' }, { status: 409 })
-			return { ok: true, intent, message: `Your sign-in address is now ${result.email}.` }
+			return { ok: true, intent, message: `Your sign-in address is now ${result.email}. Every other device was signed out.` }
 		}
 		default: {
 			if (String(formData.get('confirm') ?? '').trim() !== DELETE_CONFIRMATION) {
