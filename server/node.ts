@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import compression from 'compression'
 import { Cron } from 'croner'
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
@@ -80,10 +79,10 @@ export async function startNodeServer(
 			const request = toFetchRequest(req, res)
 			const privateKey = privatePages?.keyFor(req.method, req.originalUrl, req.headers.cookie) ?? null
 			const generationBefore = privateKey ? privatePages!.generation() : ''
-			let response = await handlePageRequest(request, options, (perRequest) => {
+			let response = await handlePageRequest(request, options, (bounded, perRequest) => {
 				const context = new RouterContextProvider()
 				context.set(appContext, { ...services, ...perRequest, waitUntil, clientAddress: req.socket.remoteAddress ?? null })
-				return handleRequest(request, context)
+				return handleRequest(bounded, context)
 			})
 			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)
 			await sendFetchResponse(res, response)
@@ -208,8 +207,48 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
 		method: req.method,
 		headers,
 		signal: controller.signal,
-		...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
+		...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
 	} as RequestInit)
+}
+
+/**
+ * The request's body as a web stream that reads only as fast as it is read.
+ * Cancelling it stops reading and leaves the socket open, so an over-limit
+ * body (app/lib/body-limit.ts) still gets its 413; the connection then closes
+ * with the rest of the body unread.
+ */
+function bodyStream(req: ExpressRequest): ReadableStream<Uint8Array> {
+	const onData = (chunk: Buffer) => {
+		controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+		if ((controller.desiredSize ?? 0) <= 0) req.pause()
+	}
+	let controller!: ReadableStreamDefaultController<Uint8Array>
+	let settled = false
+	const settle = (finish: () => void) => {
+		if (settled) return
+		settled = true
+		req.off('data', onData)
+		finish()
+	}
+	return new ReadableStream<Uint8Array>(
+		{
+			start(streamController) {
+				controller = streamController
+				req.on('data', onData)
+				req.once('end', () => settle(() => controller.close()))
+				req.once('error', (error) => settle(() => controller.error(error)))
+				req.once('close', () => settle(() => controller.error(new Error('The request was aborted.'))))
+				req.pause()
+			},
+			pull() {
+				req.resume()
+			},
+			cancel() {
+				settle(() => req.pause())
+			},
+		},
+		{ highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+	)
 }
 
 /** Writes a Fetch Response to Express; its headers replace any set before (the static defaults). */
@@ -227,6 +266,7 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
 	if (cookies.length) res.setHeader('set-cookie', cookies)
 	// Streams (the assistant's answer) go out as they are written.
 	if (/text\/event-stream/i.test(response.headers.get('content-type') ?? '')) res.flushHeaders()
+	if (response.status === 413) return refuseBody(res, response)
 	if (!response.body) {
 		res.end()
 		return
@@ -236,6 +276,23 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
 	} catch (error) {
 		if (!res.destroyed && !res.writableEnded) throw error
 	}
+}
+
+/**
+ * Answers a body refused for its size (app/lib/body-limit.ts) and leaves the
+ * rest of it unread. The answer is written but not ended on purpose: ending
+ * hands the connection back to Node, which then reads and discards whatever
+ * is still coming. The client sees a whole answer (it has a Content-Length),
+ * its own writes stall on a full window, and the connection is cut a moment
+ * later — not at once, or the kernel's reset could reach the client before
+ * it has read the 413.
+ */
+async function refuseBody(res: ExpressResponse, response: Response) {
+	const body = Buffer.from(await response.arrayBuffer())
+	res.setHeader('content-length', body.byteLength)
+	res.setHeader('connection', 'close')
+	res.write(body)
+	setTimeout(() => res.socket?.destroy(), 2_000).unref()
 }
 
 const PAUSED = Symbol('paused')

@@ -53,10 +53,11 @@ const handler = {
 		const app = getServices(bindings)
 		const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise)
 		const { assets } = await loadBuild()
-		return handlePageRequest(request, { env: app.env, cache: app.cache, buildId: assets.version, waitUntil, reportError: logAndReport(app) }, (perRequest) => {
+		return handlePageRequest(request, { env: app.env, cache: app.cache, buildId: assets.version, waitUntil, reportError: logAndReport(app) }, (bounded, perRequest) => {
 			const context = new RouterContextProvider()
+			// Cloudflare sets CF-Connecting-IP itself, replacing any a client sent.
 			context.set(appContext, { ...app, ...perRequest, waitUntil, clientAddress: request.headers.get('cf-connecting-ip') })
-			return requestHandler(request, context)
+			return requestHandler(bounded, context)
 		})
 	},
 	async scheduled(controller, bindings, ctx) {

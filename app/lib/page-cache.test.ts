@@ -122,7 +122,7 @@ describe('handlePageRequest', () => {
 		const pending: Promise<unknown>[] = []
 		const nonces: string[] = []
 		const options = { env, cache, buildId: 'build-1', waitUntil: (promise: Promise<unknown>) => void pending.push(promise), reportError: () => {} }
-		const render = (headers: Record<string, string> = {}) => async ({ cspNonce }: { cspNonce: string }) => {
+		const render = (headers: Record<string, string> = {}) => async (_request: Request, { cspNonce }: { cspNonce: string }) => {
 			nonces.push(cspNonce)
 			return publicPage(cspNonce, headers)
 		}

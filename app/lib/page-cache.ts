@@ -1,4 +1,5 @@
 import type { AppContext } from './app-context'
+import { boundRequestBody } from './body-limit'
 import type { Cache } from './cache'
 import type { Env } from './env'
 import { newRequestScope } from './request-memo'
@@ -152,7 +153,7 @@ export type PerRequestContext = Required<Pick<AppContext, 'cspNonce' | 'document
 export async function handlePageRequest(
 	request: Request,
 	{ env, cache, buildId, waitUntil, reportError }: PageRequestOptions,
-	render: (perRequest: PerRequestContext) => Promise<Response>,
+	render: (request: Request, perRequest: PerRequestContext) => Promise<Response>,
 ): Promise<Response> {
 	const path = cache ? cacheablePath(request.method, request.url, request.headers.get('cookie')) : null
 	const key = path === null ? null : pageCacheKey(buildId, path)
@@ -167,9 +168,12 @@ export async function handlePageRequest(
 	}
 
 	const nonce = createNonce()
+	// Every body is read within its limit before anything else sees it (app/lib/body-limit.ts).
+	const bounded = await boundRequestBody(request)
+	if (bounded instanceof Response) return withSecurityHeaders(bounded, securityHeaders(env))
 	let rendered: Response
 	try {
-		rendered = await render({ cspNonce: nonce, documentRequest: isDocumentRequest(request), requestScope: newRequestScope(request) })
+		rendered = await render(bounded, { cspNonce: nonce, documentRequest: isDocumentRequest(request), requestScope: newRequestScope(request) })
 	} catch (error) {
 		reportError(error)
 		rendered = new Response('Something went wrong on our side.', {

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startNodeHost, stopNodeHost, type StartedHost } from './node-host'
@@ -149,4 +150,88 @@ export function firstPostForm(html: string): { action: string | null; fields: Re
 	const button = form[1]!.match(/<button\b[^>]*name="([^"]*)"[^>]*value="([^"]*)"/i)
 	if (button) fields[button[1]!] = button[2]!
 	return { action, fields }
+}
+
+/**
+ * Sends a body of `totalBytes` (declared up front, or chunked when `declare`
+ * is false) over a raw socket, a chunk at a time, and stops as soon as the
+ * host answers. A raw socket because a host that refuses a body may close the
+ * connection while this side is still writing: the answer is read from
+ * whatever arrived, where an HTTP client would give up on the failed write.
+ */
+export function sendBig(
+	origin: string,
+	path: string,
+	{ totalBytes, declare, contentType = 'application/x-www-form-urlencoded' }: { totalBytes: number; declare: boolean; contentType?: string },
+) {
+	return new Promise<{ status: number; body: string; sentBytes: number; ms: number }>((resolve, reject) => {
+		const url = new URL(path, origin)
+		const started = Date.now()
+		let sent = 0
+		let received = Buffer.alloc(0)
+		let done = false
+		const finish = () => {
+			if (done) return
+			const text = received.toString('latin1')
+			const headerEnd = text.indexOf('\r\n\r\n')
+			if (headerEnd < 0) return
+			const head = text.slice(0, headerEnd)
+			const status = Number(head.match(/^HTTP\/1\.1 (\d{3})/)?.[1])
+			let body = received.subarray(headerEnd + 4)
+			const length = head.match(/\r\ncontent-length: *(\d+)/i)?.[1]
+			if (length !== undefined) {
+				if (body.byteLength < Number(length)) return
+				body = body.subarray(0, Number(length))
+			} else if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+				const parts: Buffer[] = []
+				let at = 0
+				for (;;) {
+					const lineEnd = body.indexOf('\r\n', at)
+					if (lineEnd < 0) return
+					const size = parseInt(body.subarray(at, lineEnd).toString(), 16)
+					if (size === 0) break
+					if (body.byteLength < lineEnd + 2 + size) return
+					parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size))
+					at = lineEnd + 2 + size + 2
+				}
+				body = Buffer.concat(parts)
+			} else return
+			done = true
+			socket.destroy()
+			resolve({ status, body: body.toString('utf8'), sentBytes: sent, ms: Date.now() - started })
+		}
+		const socket = connect(Number(url.port), url.hostname, () => {
+			socket.write(
+				[
+					`POST ${url.pathname}${url.search} HTTP/1.1`,
+					`Host: ${url.host}`,
+					`Origin: ${url.origin}`,
+					`Content-Type: ${contentType}`,
+					declare ? `Content-Length: ${totalBytes}` : 'Transfer-Encoding: chunked',
+					'',
+					'',
+				].join('\r\n'),
+			)
+			const pump = () => {
+				while (!done && sent < totalBytes) {
+					const chunk = Buffer.alloc(Math.min(64 * 1024, totalBytes - sent), 'a')
+					sent += chunk.byteLength
+					const framed = declare ? chunk : Buffer.concat([Buffer.from(`${chunk.byteLength.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
+					if (!socket.write(framed)) return void socket.once('drain', pump)
+				}
+				if (!done && !declare) socket.write('0\r\n\r\n')
+			}
+			pump()
+		})
+		socket.on('data', (chunk) => {
+			received = Buffer.concat([received, chunk])
+			finish()
+		})
+		// Writing into a connection the host closed fails; the answer, if any, was read already.
+		socket.on('error', () => undefined)
+		socket.on('close', () => {
+			finish()
+			if (!done) reject(new Error(`no answer after ${sent} bytes (received ${JSON.stringify(received.toString('latin1').slice(0, 200))})`))
+		})
+	})
 }

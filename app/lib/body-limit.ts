@@ -1,0 +1,83 @@
+// Every request body has a limit, enforced by both hosts while the body is
+// read (issue «Hardening» §1): a declared Content-Length over it is refused
+// before a byte is read, and a body without one (chunked) is counted as it
+// arrives and refused the moment it passes. Over the limit: 413 at once, the
+// rest of the body never read, so memory stays flat whatever is sent.
+
+const KiB = 1024
+const MiB = 1024 * KiB
+
+/** Uploads: the 20 MB a document may be, plus room for the multipart framing and the form's fields. */
+export const UPLOAD_FILE_BYTES = 20 * MiB
+export const MULTIPART_ALLOWANCE_BYTES = 64 * KiB
+
+export const BODY_LIMITS = {
+	/** Forms and JSON: every page's actions and the server functions. */
+	default: { bytes: 1 * MiB, label: '1 MB' },
+	upload: { bytes: UPLOAD_FILE_BYTES + MULTIPART_ALLOWANCE_BYTES, label: '20 MB' },
+	/** Stripe's events are a few KiB; 256 KiB is Stripe's own ceiling for a payload. */
+	webhook: { bytes: 256 * KiB, label: '256 KB' },
+	/** A question to the assistant and its short history. */
+	assistant: { bytes: 64 * KiB, label: '64 KB' },
+} as const
+
+export type BodyLimit = (typeof BODY_LIMITS)[keyof typeof BODY_LIMITS]
+
+/** The limit for a path (a client navigation's `.data` suffix aside). */
+export function bodyLimitFor(pathname: string): BodyLimit {
+	const path = pathname.replace(/\.data$/, '')
+	if (/^\/a\/[^/]+\/documents\/upload\/?$/.test(path)) return BODY_LIMITS.upload
+	if (path === '/webhooks/stripe') return BODY_LIMITS.webhook
+	if (/^(\/a\/[^/]+)?\/assistant\/chat\/?$/.test(path)) return BODY_LIMITS.assistant
+	return BODY_LIMITS.default
+}
+
+/**
+ * The request with its body read within the limit (so nothing downstream can
+ * read past it), or the 413 to answer. Requests without a body pass as they are.
+ */
+export async function boundRequestBody(request: Request): Promise<Request | Response> {
+	if (!request.body) return request
+	const limit = bodyLimitFor(new URL(request.url).pathname)
+	const declared = request.headers.get('content-length')
+	if (declared !== null && Number(declared) > limit.bytes) {
+		await request.body.cancel().catch(() => undefined)
+		return tooLarge(request, limit)
+	}
+	const reader = request.body.getReader()
+	const chunks: Uint8Array[] = []
+	let total = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		total += value.byteLength
+		if (total > limit.bytes) {
+			await reader.cancel().catch(() => undefined)
+			return tooLarge(request, limit)
+		}
+		chunks.push(value)
+	}
+	const body = new Uint8Array(total)
+	let at = 0
+	for (const chunk of chunks) {
+		body.set(chunk, at)
+		at += chunk.byteLength
+	}
+	const headers = new Headers(request.headers)
+	headers.delete('transfer-encoding')
+	headers.set('content-length', String(total))
+	return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
+}
+
+/** JSON for a server function or a script, plain words for a browser's form. */
+function tooLarge(request: Request, limit: BodyLimit): Response {
+	const message = `This request is too large: the limit here is ${limit.label}.`
+	const wantsJson =
+		new URL(request.url).pathname.startsWith('/_serverFn/') ||
+		/json/.test(request.headers.get('accept') ?? '') ||
+		/json/.test(request.headers.get('content-type') ?? '')
+	const headers = { 'cache-control': 'no-store' }
+	return wantsJson
+		? Response.json({ error: { code: 'payload_too_large', message, status: 413 } }, { status: 413, headers })
+		: new Response(message, { status: 413, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } })
+}
