@@ -32,7 +32,8 @@ export async function startNodeServer(
 	rawEnv: NodeJS.ProcessEnv = process.env,
 	{ dev = false }: { dev?: boolean } = {},
 ) {
-	const settings = loadNodeSettings(dev ? { NODE_ENV: 'development', ...rawEnv } : rawEnv)
+	// `npm run dev` shows sign-in codes on screen: it listens on this machine only unless HOST says otherwise.
+	const settings = loadNodeSettings(dev ? { NODE_ENV: 'development', HOST: '127.0.0.1', ...rawEnv } : rawEnv)
 	const { env } = settings
 	if (!dev) ensureNodeBuild()
 

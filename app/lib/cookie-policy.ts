@@ -12,7 +12,8 @@ export function isLoopbackHost(hostname: string): boolean {
 		hostname === 'localhost' ||
 		hostname === '[::1]' ||
 		hostname === '::1' ||
-		/^127\./.test(hostname) ||
+		// An address literal only: a name like 127.example.com is somebody's host.
+		/^127(\.\d{1,3}){3}$/.test(hostname) ||
 		hostname.endsWith('.localhost')
 	)
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context'
 import { boundRequestBody } from './body-limit'
+import { readCookieValue } from './cookie-policy'
 import type { Cache } from './cache'
 import type { Env } from './env'
 import { newRequestScope } from './request-memo'
@@ -33,12 +34,8 @@ export function hasSessionCookie(request: Request): boolean {
 }
 
 export function cookieHeaderHasSession(cookieHeader: string | null | undefined): boolean {
-	return (cookieHeader ?? '')
-		.split(';')
-		.some((part) => {
-			const name = part.trim()
-			return name.startsWith(`${SESSION_COOKIE_NAME}=`) || name.startsWith(`__Host-${SESSION_COOKIE_NAME}=`)
-		})
+	// Either name the session cookie goes by (app/lib/cookie-policy.ts), read as the cookie parser reads it.
+	return [SESSION_COOKIE_NAME, `__Host-${SESSION_COOKIE_NAME}`].some((name) => readCookieValue(cookieHeader, name) !== null)
 }
 
 /**

@@ -8,7 +8,7 @@ import { Field } from '#app/components/forms'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { sendSignInCode } from '#app/features/auth/auth.server'
 import { parseCarry } from '#app/features/auth/carry'
-import { requireSameOrigin } from '#app/features/auth/csrf.server'
+import { arrivedFromOurselves, requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { checkSessionRedirect } from '#app/features/auth/session-info.server'
@@ -44,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		carry,
 		email: emailParam.email ?? '',
 		note: emailParam.invalid ? "The email address in your link isn't valid. Enter yours below." : null,
-		// auto=true fills the form in and puts the focus on its button: a link may
-		// not send a code by itself (decision 021, login CSRF).
-		ready: url.searchParams.get('auto') === 'true' && Boolean(emailParam.email),
+		// auto=true fills the form in and puts the focus on its button: a link may not send a
+		// code by itself (decision 021, login CSRF). Focus only when another site did not send
+		// the visitor here, so a key pressed for that site's page does not press this button.
+		ready: url.searchParams.get('auto') === 'true' && Boolean(emailParam.email) && arrivedFromOurselves(request),
 		signedInAs: user?.email ?? null,
 		continueTo: session.redirectTo,
 	}

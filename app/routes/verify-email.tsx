@@ -16,7 +16,7 @@ import {
 	verifySignInCode,
 } from '#app/features/auth/auth.server'
 import { parseCarry, parseContext, startOverPath, verifyEmailPath } from '#app/features/auth/carry'
-import { requireSameOrigin } from '#app/features/auth/csrf.server'
+import { arrivedFromOurselves, requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
 import { readDevCode } from '#app/features/auth/pending-sign-in.server'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
@@ -28,6 +28,7 @@ import type { Route } from './+types/verify-email'
 // Pasted codes arrive with spaces or dashes ("123 456"): keep the digits.
 const CodeSchema = z
 	.string({ error: 'Enter the 6-digit code from the email.' })
+	.max(32, 'The code is 6 digits, like 123456.')
 	.transform((value) => value.replace(/[\s-]/g, ''))
 	.pipe(z.string().regex(/^\d{6}$/, 'The code is 6 digits, like 123456.'))
 
@@ -57,7 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (token !== null) {
 		const link = await describeMagicLink(app, token)
 		const user = await getSessionUser(request, app)
-		return { status: 'link' as const, carry, token, ...link, signedInAs: user && user.email !== link.email ? user.email : null }
+		return {
+			status: 'link' as const,
+			carry,
+			token,
+			...link,
+			signedInAs: user && user.email !== link.email ? user.email : null,
+			focusButton: arrivedFromOurselves(request),
+		}
 	}
 
 	const pending = await describePendingSignIn(app, request)
@@ -69,7 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		hasPendingSignIn: pending?.state === 'live',
 		startOver: startOverPath(startFrom),
 		devCode: carry.dev ? readDevCode(app.env, request) : null,
-		code: url.searchParams.get('code') ?? '',
+		code: (url.searchParams.get('code') ?? '').slice(0, 12),
+		// ?code= submits by itself only when another site did not send the visitor here.
+		autoSubmit: arrivedFromOurselves(request),
 	}
 }
 
@@ -164,7 +174,14 @@ function MagicLink({
 	actionData: Route.ComponentProps['actionData']
 }) {
 	const navigation = useNavigation()
-	const { carry, token, email, usable, signedInAs } = loaderData
+	const { carry, token, email, usable, signedInAs, focusButton } = loaderData
+	// The token stays in the form, not in the address bar, history or anything that reads the URL.
+	useEffect(() => {
+		const url = new URL(window.location.href)
+		if (!url.searchParams.has('token')) return
+		url.searchParams.delete('token')
+		window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`)
+	}, [])
 	const error = actionData?.result?.error?.['']?.join(' ') ?? (usable ? null : loaderData.message)
 	const canSignIn = usable && !actionData?.locked
 	const resendAction = verifyEmailPath(carry, email ?? undefined)
@@ -186,7 +203,15 @@ function MagicLink({
 					<Form method="post" className="flex flex-col gap-3">
 						<input type="hidden" name="intent" value="link" />
 						<input type="hidden" name="token" value={token} />
-						<Button type="submit" variant="brand" size="lg" autoFocus loading={navigation.state === 'submitting'} loadingLabel="Signing you in">
+						<Button
+							type="submit"
+							variant="brand"
+							size="lg"
+							className="arm-after-load"
+							autoFocus={focusButton}
+							loading={navigation.state === 'submitting'}
+							loadingLabel="Signing you in"
+						>
 							{carry.context === 'signup' ? 'Verify my email' : 'Sign in'}
 						</Button>
 					</Form>
@@ -214,7 +239,7 @@ function PendingVerification({
 	loaderData: Extract<LoaderData, { status: 'pending' }>
 	actionData: Route.ComponentProps['actionData']
 }) {
-	const { carry, email, hasPendingSignIn, startOver, devCode, code } = loaderData
+	const { carry, email, hasPendingSignIn, startOver, devCode, code, autoSubmit } = loaderData
 	const navigation = useNavigation()
 	const submit = useSubmit()
 	const [form, fields] = useForm({
@@ -225,15 +250,16 @@ function PendingVerification({
 		shouldValidate: 'onSubmit',
 	})
 
-	// ?code= pre-fills the field and submits once (DECISIONS.md), and only where this
-	// browser asked for a code itself: a pending sign-in is only ever started by a POST.
+	// ?code= pre-fills the field and submits once (DECISIONS.md) — where this browser asked for
+	// a code itself and no other site sent it here: otherwise a page elsewhere could finish a
+	// sign-in it got this browser to start (decision 021). Then it only fills the field.
 	const submittedOnce = useRef(false)
 	const formRef = useRef<HTMLFormElement>(null)
 	useEffect(() => {
-		if (!code || submittedOnce.current || !formRef.current || !hasPendingSignIn) return
+		if (!code || !autoSubmit || submittedOnce.current || !formRef.current || !hasPendingSignIn) return
 		submittedOnce.current = true
 		submit(formRef.current)
-	}, [code, hasPendingSignIn, submit])
+	}, [code, autoSubmit, hasPendingSignIn, submit])
 
 	const locked = actionData?.locked ?? false
 	const title = carry.context === 'signup' ? 'Check your email' : 'Check your email to sign in'

@@ -132,6 +132,45 @@ test.describe('login CSRF', () => {
 		expect(who).toBeNull()
 		expect(readOutbox(attacker)).toHaveLength(1)
 	})
+
+	test('sent from another site, a sign-in page neither focuses its button nor submits a code by itself', async ({ page }) => {
+		// Worst case: the visitor was talked into pressing "Email me a code" for the attacker's
+		// address, so this browser waits for the attacker's code. The attacker's page then sends
+		// it to /verify-email?code=… — the code is filled in, and nothing more happens.
+		const attacker = uniqueEmail('attacker')
+		const origin = new URL(test.info().project.use.baseURL!).origin
+		const evil = `http://localhost:${new URL(origin).port}`
+		const pages: Record<string, string> = {}
+		await page.route(`${evil}/go/*`, (route) => route.fulfill({ contentType: 'text/html', body: pages[new URL(route.request().url()).pathname.split('/').pop()!]! }))
+
+		pages.login = `<script>location.href = ${JSON.stringify(`${origin}/login?email=${encodeURIComponent(attacker)}&auto=true`)}</script>`
+		await page.mainFrame().goto(`${evil}/go/login`)
+		await page.waitForURL(/\/login\?/)
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+		await expect(page.getByLabel('Email')).toHaveValue(attacker)
+		await expect(page.getByRole('button', { name: 'Email me a code' })).not.toBeFocused()
+		await page.getByRole('button', { name: 'Email me a code' }).click()
+		await expect(page).toHaveURL(/\/verify-email\?/)
+		const { code } = await latestSignInMail(attacker)
+
+		pages.code = `<script>location.href = ${JSON.stringify(`${origin}/verify-email?context=login&code=${code}`)}</script>`
+		await page.mainFrame().goto(`${evil}/go/code`)
+		await page.waitForURL(/\/verify-email\?context=login&code=/)
+		await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+		await expect(page.getByLabel('Code')).toHaveValue(code)
+		await page.waitForTimeout(500)
+		await expect(page).toHaveURL(/\/verify-email\?context=login&code=/)
+		const who = await page.evaluate(async () => (await fetch('/_serverFn/getCurrentUser?createServerFn')).json())
+		expect(who).toBeNull()
+	})
+})
+
+test('?code= fills the code in and submits it once, in the browser that asked for it', async ({ page }) => {
+	const email = uniqueEmail('prefilled')
+	await askForCode(page, email)
+	const { code } = await latestSignInMail(email)
+	await page.goto(`/verify-email?context=login&code=${code}`)
+	await expect(page).toHaveURL(/\/onboarding/)
 })
 
 test('five wrong codes lock the code; even the right one then fails', async ({ page }) => {

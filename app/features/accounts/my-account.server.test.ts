@@ -92,3 +92,21 @@ test('deleting my data removes me and the plans only I run; a co-run plan stays 
 	const [successor] = await ctx.db.select().from(memberships).where(eq(memberships.accountId, shared!.id))
 	expect(successor).toMatchObject({ userId: coParent.user.id, role: 'owner' })
 })
+
+test('many members asking for one new address, or guessing at its code, share one budget', async () => {
+	const starts = []
+	for (let n = 0; n < 11; n++) starts.push((await startEmailChange(ctx, await member(), 'wanted@example.com')).status)
+	expect(starts.slice(0, 10)).toEqual(Array(10).fill('sent'))
+	expect(starts[10]).toBe('rate-limited')
+
+	// Seven members each try five codes at the same new address, from seven networks: 35 tries, 30 judged.
+	const tries = []
+	for (let n = 0; n < 7; n++) {
+		const guesser = await member()
+		const from = { ...ctx, clientAddress: `198.51.100.${n}` }
+		await startEmailChange(from, guesser, 'sought@example.com')
+		for (let attempt = 0; attempt < 5; attempt++) tries.push((await confirmEmailChange(from, guesser, '000000')).status)
+	}
+	expect(tries.filter((status) => status === 'rate-limited')).toHaveLength(5)
+	expect(tries.filter((status) => status === 'wrong-code' || status === 'expired')).toHaveLength(30)
+})

@@ -3,7 +3,7 @@ import type { AppContext } from '#app/lib/app-context'
 import { hmacSha256Hex } from '#app/lib/crypto'
 import { accounts, emailChanges, memberships, sessions, users } from '#app/lib/db/schema'
 import { createId } from '#app/lib/ids'
-import { consumeRateLimit } from '#app/features/auth/rate-limit.server'
+import { consumeRateLimits, emailChangeCheckLimits, emailChangeStartLimits } from '#app/features/auth/rate-limit.server'
 import { createCode } from '#app/features/auth/verifications.server'
 import { cancelSubscription } from '#app/features/billing/billing.server'
 import type { MailMessage } from '#app/lib/mail'
@@ -15,7 +15,7 @@ import { writeAudit } from './audit.server'
 // their sessions and memberships, and every student account nobody else
 // helps run — a student account someone else co-runs stays with them.
 
-type Ctx = Pick<AppContext, 'db' | 'mail' | 'env' | 'now'>
+type Ctx = Pick<AppContext, 'db' | 'mail' | 'env' | 'now' | 'clientAddress'>
 
 export const EMAIL_CHANGE_TTL_MS = 15 * 60 * 1000
 export const EMAIL_CHANGE_MAX_ATTEMPTS = 5
@@ -38,7 +38,7 @@ function hashChangeCode(secret: string, changeId: string, code: string) {
  */
 export async function startEmailChange(ctx: Ctx, user: { id: string; email: string }, newEmail: string): Promise<StartEmailChange> {
 	if (newEmail === user.email) return { status: 'same' }
-	const limited = await consumeRateLimit(ctx, `email-change:${user.id}`, { limit: 5, windowMs: 60 * 60 * 1000 })
+	const limited = await consumeRateLimits(ctx, emailChangeStartLimits(user.id, newEmail, ctx.clientAddress))
 	if (!limited.ok) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
 	const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1)
 	const id = createId()
@@ -69,7 +69,12 @@ export async function pendingEmailChange(ctx: Pick<AppContext, 'db' | 'now'>, us
 	return row ?? null
 }
 
-export type ConfirmEmailChange = { status: 'changed'; email: string } | { status: 'wrong-code' } | { status: 'expired' } | { status: 'taken' }
+export type ConfirmEmailChange =
+	| { status: 'changed'; email: string }
+	| { status: 'wrong-code' }
+	| { status: 'expired' }
+	| { status: 'taken' }
+	| { status: 'rate-limited'; retryAfterSeconds: number }
 
 /**
  * Finishes the change with the code sent to the new address. One statement
@@ -80,6 +85,10 @@ export type ConfirmEmailChange = { status: 'changed'; email: string } | { status
 export async function confirmEmailChange(ctx: Ctx, user: { id: string; email: string; sessionId: string }, code: string): Promise<ConfirmEmailChange> {
 	const pending = await pendingEmailChange(ctx, user.id)
 	if (!pending) return { status: 'expired' }
+	// Tries are limited per new address too, from anywhere: many accounts guessing at one
+	// address get no more tries than one (decision 021).
+	const limited = await consumeRateLimits(ctx, emailChangeCheckLimits(pending.newEmail, ctx.clientAddress))
+	if (!limited.ok) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
 	const at = ctx.now().getTime()
 	const codeHash = await hashChangeCode(ctx.env.SESSION_SECRET, pending.id, code)
 	const [tried] = await ctx.db

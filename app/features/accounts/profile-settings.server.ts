@@ -46,6 +46,7 @@ export async function handleProfileIntent(app: AppContext, user: SessionUser, in
 			if (result.status === 'wrong-code') return data({ ok: false, intent, message: 'That code is not right. Check the newest email and try again.' }, { status: 400 })
 			if (result.status === 'expired') return data({ ok: false, intent, message: 'That code has expired or was tried too often. Ask for a new one.' }, { status: 400 })
 			if (result.status === 'taken') return data({ ok: false, intent, message: 'Another Northstar account now uses that address.' }, { status: 409 })
+			if (result.status === 'rate-limited') return data({ ok: false, intent, message: `Too many tries. Please try again ${retryAfterText(result.retryAfterSeconds)}.` }, { status: 429 })
 			return { ok: true, intent, message: `Your sign-in address is now ${result.email}. Every other device was signed out.` }
 		}
 		default: {

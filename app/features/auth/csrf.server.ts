@@ -19,3 +19,14 @@ export function isSameOriginRequest(request: Request, env: Pick<Env, 'BASE_URL'>
 export function requireSameOrigin(request: Request, env: Pick<Env, 'BASE_URL'>): void {
 	if (!isSameOriginRequest(request, env)) throw data('Cross-site form posts are not accepted.', { status: 403 })
 }
+
+/**
+ * True when this navigation came from one of our own pages or from the
+ * visitor (address bar, bookmark, a link in a mail app): never from another
+ * site. A page that would act on its own (submit a code, focus a sign-in
+ * button) acts only then; an unknown answer (an old browser) is not trusted.
+ */
+export function arrivedFromOurselves(request: Request): boolean {
+	const site = request.headers.get('sec-fetch-site')
+	return site === 'same-origin' || site === 'none'
+}

@@ -48,6 +48,35 @@ export function codeCheckLimits(email: string, clientAddress: string | null) {
 	]
 }
 
+/**
+ * Moving a sign-in to a new address: starts per member, per new address from
+ * anywhere, and per network; tries per new address from anywhere and per
+ * network — the same bounds on guessing as a sign-in code.
+ */
+export const EMAIL_CHANGE_LIMITS = {
+	startsPerMember: { limit: 5, windowMs: 60 * MINUTE },
+	startsPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+	startsPerNetwork: { limit: 20, windowMs: 60 * MINUTE },
+	checksPerAddress: { limit: 30, windowMs: 60 * MINUTE },
+	checksPerNetwork: { limit: 60, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>
+
+export function emailChangeStartLimits(userId: string, newEmail: string, clientAddress: string | null) {
+	const network = networkOf(clientAddress)
+	return [
+		{ key: `email-change:${userId}`, rule: EMAIL_CHANGE_LIMITS.startsPerMember },
+		{ key: `email-change:to:${newEmail}`, rule: EMAIL_CHANGE_LIMITS.startsPerAddress },
+		{ key: `email-change:from:${network}`, rule: EMAIL_CHANGE_LIMITS.startsPerNetwork },
+	]
+}
+
+export function emailChangeCheckLimits(newEmail: string, clientAddress: string | null) {
+	return [
+		{ key: `email-change:check:${newEmail}`, rule: EMAIL_CHANGE_LIMITS.checksPerAddress },
+		{ key: `email-change:check:${networkOf(clientAddress)}`, rule: EMAIL_CHANGE_LIMITS.checksPerNetwork },
+	]
+}
+
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 export async function consumeRateLimit(

@@ -29,7 +29,7 @@ export function signInEmail({
 		'',
 		`    ${code}`,
 		'',
-		`Or open this link in the same browser: ${link}`,
+		`Or open this link: ${link}`,
 		'',
 		`The code works once and expires in ${CODE_LIFETIME_MINUTES} minutes.`,
 		"Didn't ask for this? You can ignore this email: nobody can sign in without the code.",
@@ -42,7 +42,7 @@ export function signInEmail({
 <p style="margin:0 0 8px">Your code to ${escapeHtml(action)} is:</p>
 <p style="margin:0 0 24px;font-size:36px;font-weight:700;letter-spacing:8px" aria-label="Your code: ${code.split('').join(' ')}">${escapeHtml(code)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2a3f9d;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${context === 'signup' ? 'Verify my email' : 'Sign me in'}</a></p>
-<p style="margin:0 0 8px;font-size:14px;color:#4a5270">Open the link in the same browser you started in. The code works once and expires in ${CODE_LIFETIME_MINUTES} minutes.</p>
+<p style="margin:0 0 8px;font-size:14px;color:#4a5270">The code and the link work once and expire in ${CODE_LIFETIME_MINUTES} minutes. Type the code where you asked for it, or open the link on any device.</p>
 <p style="margin:0;font-size:14px;color:#4a5270">Didn't ask for this? You can ignore this email: nobody can sign in without the code.</p>`,
 	)
 	return { to, subject, text, html, tag: 'sign-in-code' }

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createCookie } from 'react-router'
+import { cookieAttributes, cookieName } from '#app/lib/cookie-policy'
 import { bodies } from 'virtual:blog/bodies'
 import { buildId, posts as postMetas } from 'virtual:blog/posts'
 import type { AppContext } from '#app/lib/app-context'
@@ -73,7 +74,9 @@ export async function postBodyTexts(app: Pick<AppContext, 'cache'>): Promise<Rec
 // --- Visitors ---------------------------------------------------------------
 
 /** An anonymous visitor id, so likes can be toggled and views counted once a day. Holds nothing else. */
-const visitorCookie = createCookie('ns_visitor', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 400 * 24 * 60 * 60 })
+function visitorCookie(env: Pick<AppContext['env'], 'BASE_URL'>) {
+	return createCookie(cookieName(env, 'ns_visitor'), { ...cookieAttributes(env), maxAge: 400 * 24 * 60 * 60 })
+}
 
 export interface Visitor {
 	/** A keyed hash: the raw id or address is never stored. */
@@ -86,16 +89,15 @@ export async function identifyVisitor(
 	{ env, clientAddress }: Pick<AppContext, 'env' | 'clientAddress'>,
 	request: Request,
 ): Promise<Visitor> {
-	const existing: unknown = await visitorCookie.parse(request.headers.get('cookie'))
+	const existing: unknown = await visitorCookie(env).parse(request.headers.get('cookie'))
 	if (typeof existing === 'string' && /^[\w-]{10,40}$/.test(existing)) {
 		return { key: await hmacSha256Hex(env.SESSION_SECRET, `visitor:${existing}`), setCookie: null }
 	}
 	// No cookie yet: count this view by a hash of address and browser, and hand out an id for next time.
 	const fallback = `address:${clientAddress ?? 'unknown'}|${request.headers.get('user-agent') ?? ''}`
-	const secure = env.BASE_URL.startsWith('https://')
 	return {
 		key: await hmacSha256Hex(env.SESSION_SECRET, fallback),
-		setCookie: await visitorCookie.serialize(createId(), { secure }),
+		setCookie: await visitorCookie(env).serialize(createId()),
 	}
 }
 
