@@ -164,10 +164,15 @@ export const subscriptions = sqliteTable(
 		canceledAt: integer('canceled_at', { mode: 'number' }),
 		/** Why an admin granted a complimentary plan. */
 		compReason: text('comp_reason'),
+		/** The `created` time (ms) of the newest provider event applied: an older one changes nothing (decision 023). */
+		providerEventAt: integer('provider_event_at', { mode: 'number' }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(table) => [index('subscriptions_account_idx').on(table.accountId)],
+	(table) => [
+		index('subscriptions_account_idx').on(table.accountId),
+		index('subscriptions_provider_subscription_idx').on(table.providerSubscriptionId),
+	],
 )
 
 export const emailLeads = sqliteTable('email_leads', {
