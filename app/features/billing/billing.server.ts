@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, like, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm'
 import { writeAudit } from '#app/features/accounts/audit.server'
 import { accountHasMember } from '#app/features/accounts/member-scope.server'
 import type { AppContext } from '#app/lib/app-context'
@@ -7,6 +7,7 @@ import { createId } from '#app/lib/ids'
 import { type Catalog, type Interval, planDefinitions } from './catalog'
 import { type BillingState, billingState, type SubscriptionRecord } from './entitlements'
 import { grantsAccess, nextSubscriptionState, type ProviderStatus, type SubscriptionChange } from './stripe-events'
+import { StripeApiError } from './stripe-rest.server'
 
 // Plans and subscriptions in the database, and every change to them. The
 // providers (local, Stripe) only move money; what an account may do is read
@@ -239,6 +240,63 @@ export async function cancelSubscription(ctx: Ctx, accountId: string, actorUserI
 		.where(eq(subscriptions.id, row.id))
 	await writeAudit(ctx, { actorUserId, accountId, action: 'billing.canceled', details: { plan: row.planSlug } })
 	return { canceled: true }
+}
+
+/** Billing that could not be stopped, so nothing was deleted (decision 023). `message` is what the family reads. */
+export class BillingNotStoppedError extends Error {
+	override name = 'BillingNotStoppedError'
+	constructor(contactEmail: string) {
+		super(
+			'Nothing was deleted. We could not cancel your subscription with our payment provider, and we will not delete your data while it could still charge you. ' +
+				`Please try again in a few minutes. If it keeps failing, write to us at ${contactEmail} and we will cancel it and delete your data for you.`,
+		)
+	}
+}
+
+/**
+ * Before accounts are deleted: every Stripe subscription they have that could
+ * still charge is canceled through Stripe, first. If any cannot be, throws
+ * BillingNotStoppedError and the caller deletes nothing; the ones that were
+ * canceled stay canceled (the family asked for that), and a retry finds only
+ * the rest. Failures are reported with ids only.
+ */
+export async function stopBillingBeforeDeletion(
+	ctx: Ctx & Pick<AppContext, 'billing' | 'reportError'>,
+	accountIds: string[],
+	actorUserId: string | null,
+) {
+	if (accountIds.length === 0) return
+	const live = await ctx.db
+		.select({ id: subscriptions.id, accountId: subscriptions.accountId, providerSubscriptionId: subscriptions.providerSubscriptionId })
+		.from(subscriptions)
+		.where(
+			and(
+				inArray(subscriptions.accountId, accountIds),
+				eq(subscriptions.provider, 'stripe'),
+				isNotNull(subscriptions.providerSubscriptionId),
+				ne(subscriptions.status, 'canceled'),
+			),
+		)
+	let failed = 0
+	for (const row of live) {
+		try {
+			await ctx.billing.cancelSubscription(row.providerSubscriptionId!)
+		} catch (error) {
+			failed += 1
+			const status = error instanceof StripeApiError ? error.status : null
+			// Not the provider's message: ours names only what failed, never whose.
+			ctx.reportError(new Error(`Canceling a Stripe subscription before deleting an account failed${status ? ` (${status})` : ''}`), {
+				where: 'billing.stop-before-deletion',
+				accountId: row.accountId,
+				subscriptionId: row.providerSubscriptionId,
+			})
+			continue
+		}
+		const at = ctx.now().getTime()
+		await ctx.db.update(subscriptions).set({ status: 'canceled', canceledAt: at, currentPeriodEnd: at, cancelAtPeriodEnd: false }).where(eq(subscriptions.id, row.id))
+		await writeAudit(ctx, { actorUserId, accountId: row.accountId, action: 'billing.canceled', details: { reason: 'data deleted', provider: 'stripe' } })
+	}
+	if (failed > 0) throw new BillingNotStoppedError(ctx.env.CONTACT_EMAIL)
 }
 
 export type StripeChangeResult = 'created' | 'updated' | 'stale' | 'unknown-subscription' | 'unknown-account' | 'unknown-plan'
