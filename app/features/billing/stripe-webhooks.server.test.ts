@@ -179,6 +179,8 @@ test('malformed events are 400s with a message, never 500s, and change nothing',
 		expect(response.status).toBe(400)
 		expect(((await response.json()) as { error: { message: string } }).error.message).toBeTruthy()
 	}
+	const huge = new Request('http://localhost:3000/webhooks/stripe', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1), headers: { 'stripe-signature': 't=1,v1=00' } })
+	expect((await handleStripeWebhook(ctx, huge)).status).toBe(413)
 	// Well-formed events with odd contents are acknowledged and change nothing.
 	const odd = [
 		event('checkout.session.completed', checkout({ metadata: 'x', client_reference_id: 7 })),

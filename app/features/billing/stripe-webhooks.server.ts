@@ -10,6 +10,9 @@ import { verifyStripeSignature } from './stripe-rest.server'
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'env' | 'reportError'>
 
+/** Far above any event Stripe sends; the body is read before the signature can be checked. */
+const MAX_EVENT_BYTES = 1024 * 1024
+
 function json(body: unknown, status = 200) {
 	return Response.json(body, { status })
 }
@@ -19,7 +22,8 @@ export async function handleStripeWebhook(ctx: Ctx, request: Request): Promise<R
 	if (!secret) return json({ error: { code: 'not_configured', message: 'Stripe webhooks are not configured.' } }, 404)
 	const signature = request.headers.get('stripe-signature')
 	if (!signature) return json({ error: { code: 'bad_signature', message: 'Missing Stripe-Signature.' } }, 400)
-	const payload = await request.text()
+	const payload = await readTextWithin(request, MAX_EVENT_BYTES)
+	if (payload === null) return json({ error: { code: 'too_large', message: 'A Stripe event is never this large.' } }, 413)
 
 	if (!(await verifyStripeSignature(payload, signature, secret, { now: ctx.now().getTime() }))) {
 		return json({ error: { code: 'bad_signature', message: 'The signature does not match.' } }, 400)
@@ -59,4 +63,24 @@ function reportUnapplied(ctx: Ctx, event: StripeEventEnvelope, result: Extract<S
 		event: event.id,
 		type: event.type,
 	})
+}
+
+/** The body as text, or null once it passes `limit` bytes (declared or counted as it streams). */
+async function readTextWithin(request: Request, limit: number): Promise<string | null> {
+	if (Number(request.headers.get('content-length')) > limit) return null
+	if (!request.body) return ''
+	const reader = request.body.getReader()
+	const decoder = new TextDecoder()
+	let text = ''
+	let total = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) return text + decoder.decode()
+		total += value.byteLength
+		if (total > limit) {
+			await reader.cancel()
+			return null
+		}
+		text += decoder.decode(value, { stream: true })
+	}
 }
