@@ -23,7 +23,7 @@ import {
 } from '#app/features/accounts/onboarding.server'
 import { concernOptions, GoalsStepSchema, studentStepSchema, testOptions } from '#app/features/accounts/schemas'
 import { requireUser } from '#app/features/auth/auth.server'
-import { defaultPlanSlug, getActivePlans } from '#app/features/billing/billing.server'
+import { BillingNotStoppedError, defaultPlanSlug, getActivePlans } from '#app/features/billing/billing.server'
 import { features as featureLabels, formatPrice, trialLine } from '#app/features/billing/catalog'
 import { parseCarry } from '#app/features/auth/carry'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
@@ -141,7 +141,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		throw redirect(here)
 	}
 	if (intent === 'restart') {
-		await clearOnboarding(app, user.id)
+		try {
+			await clearOnboarding(app, user.id)
+		} catch (error) {
+			if (error instanceof BillingNotStoppedError) return data({ result: null, message: error.message }, { status: 503 })
+			throw error
+		}
 		throw redirect(here)
 	}
 	return data({ result: null, message: 'Unknown step.' }, { status: 400 })

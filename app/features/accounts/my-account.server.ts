@@ -5,7 +5,7 @@ import { accounts, emailChanges, memberships, sessions, users } from '#app/lib/d
 import { createId } from '#app/lib/ids'
 import { consumeRateLimits, emailChangeCheckLimits, emailChangeStartLimits } from '#app/features/auth/rate-limit.server'
 import { createCode } from '#app/features/auth/verifications.server'
-import { cancelSubscription } from '#app/features/billing/billing.server'
+import { stopBillingBeforeDeletion } from '#app/features/billing/billing.server'
 import type { MailMessage } from '#app/lib/mail'
 import { writeAudit } from './audit.server'
 
@@ -140,12 +140,12 @@ export async function deletionPreview(ctx: Pick<AppContext, 'db'>, userId: strin
 	})
 }
 
-export async function deleteMyData(ctx: Ctx & Pick<AppContext, 'billing'>, userId: string) {
+export async function deleteMyData(ctx: Ctx & Pick<AppContext, 'billing' | 'reportError'>, userId: string) {
 	const plan = await deletionPreview(ctx, userId)
+	// Billing stops first, through the provider; if it cannot, this throws BillingNotStoppedError and nothing is deleted.
+	await stopBillingBeforeDeletion(ctx, plan.filter((entry) => entry.deleted).map((entry) => entry.accountId), userId)
 	for (const entry of plan) {
 		if (entry.deleted) {
-			// Stop any billing first; a failure to reach the provider must not keep the family's data.
-			await cancelSubscription(ctx, entry.accountId, userId).catch(() => undefined)
 			await ctx.db.delete(accounts).where(eq(accounts.id, entry.accountId))
 		} else if (entry.role === 'owner' && entry.successor && entry.successor.role !== 'owner') {
 			await ctx.db.update(memberships).set({ role: 'owner' }).where(and(eq(memberships.accountId, entry.accountId), eq(memberships.userId, entry.successor.userId)))

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
-import { defaultPlanSlug, findSellablePlan, startTrial } from '#app/features/billing/billing.server'
+import { defaultPlanSlug, findSellablePlan, startTrial, stopBillingBeforeDeletion } from '#app/features/billing/billing.server'
 import { accounts, memberships } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
 import { seedPlanForAccount } from '#app/features/plan/seed.server'
@@ -117,9 +117,13 @@ export async function completeOnboarding(
 }
 
 /** Start over: removes the incomplete account the caller began (never a finished one). */
-export async function clearOnboarding(ctx: Ctx, userId: string) {
+export async function clearOnboarding(ctx: Ctx & Pick<AppContext, 'env' | 'billing' | 'reportError'>, userId: string) {
 	const { existingAccountId } = await getIncompleteOnboardingAccount(ctx, userId)
-	if (existingAccountId) await ctx.db.delete(accounts).where(eq(accounts.id, existingAccountId))
+	if (existingAccountId) {
+		// A plan bought before onboarding finished is canceled first, or nothing is removed (BillingNotStoppedError).
+		await stopBillingBeforeDeletion(ctx, [existingAccountId], userId)
+		await ctx.db.delete(accounts).where(eq(accounts.id, existingAccountId))
+	}
 	return { cleared: existingAccountId !== null }
 }
 

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { EmailSchema } from '#app/features/auth/email'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
+import { BillingNotStoppedError } from '#app/features/billing/billing.server'
 import type { AppContext } from '#app/lib/app-context'
 import { destroyUserSession, type SessionUser } from '#app/lib/session.server'
 import { confirmEmailChange, deleteMyData, deletionPreview, pendingEmailChange, startEmailChange, updateMyName } from './my-account.server'
@@ -53,7 +54,12 @@ export async function handleProfileIntent(app: AppContext, user: SessionUser, in
 			if (String(formData.get('confirm') ?? '').trim() !== DELETE_CONFIRMATION) {
 				return data({ ok: false, intent, message: `Type ${DELETE_CONFIRMATION} to confirm.` }, { status: 400 })
 			}
-			await deleteMyData(app, user.id)
+			try {
+				await deleteMyData(app, user.id)
+			} catch (error) {
+				if (error instanceof BillingNotStoppedError) return data({ ok: false, intent, message: error.message }, { status: 503 })
+				throw error
+			}
 			const setCookie = await destroyUserSession(request, app)
 			throw redirect('/?deleted=1', { headers: { 'set-cookie': setCookie } })
 		}

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, like, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm'
 import { writeAudit } from '#app/features/accounts/audit.server'
 import { accountHasMember } from '#app/features/accounts/member-scope.server'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, billingEvents, memberships, plans, subscriptions, users } from '#app/lib/db/schema'
+import { createId } from '#app/lib/ids'
 import { type Catalog, type Interval, planDefinitions } from './catalog'
 import { type BillingState, billingState, type SubscriptionRecord } from './entitlements'
+import { grantsAccess, nextSubscriptionState, type ProviderStatus, type SubscriptionChange } from './stripe-events'
+import { StripeApiError } from './stripe-rest.server'
 
 // Plans and subscriptions in the database, and every change to them. The
 // providers (local, Stripe) only move money; what an account may do is read
@@ -239,19 +242,136 @@ export async function cancelSubscription(ctx: Ctx, accountId: string, actorUserI
 	return { canceled: true }
 }
 
-/** Provider-reported changes (Stripe webhooks) to the subscription they created. */
-export async function updateProviderSubscription(
-	ctx: Ctx,
-	providerSubscriptionId: string,
-	values: Partial<{ status: SubscriptionRecord['status']; currentPeriodEnd: number; cancelAtPeriodEnd: boolean }>,
-) {
-	await ctx.db
-		.update(subscriptions)
-		.set({ ...values, ...(values.status === 'canceled' ? { canceledAt: ctx.now().getTime() } : {}) })
-		.where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+/** Billing that could not be stopped, so nothing was deleted (decision 023). `message` is what the family reads. */
+export class BillingNotStoppedError extends Error {
+	override name = 'BillingNotStoppedError'
+	constructor(contactEmail: string) {
+		super(
+			'Nothing was deleted. We could not cancel your subscription with our payment provider, and we will not delete your data while it could still charge you. ' +
+				`Please try again in a few minutes. If it keeps failing, write to us at ${contactEmail} and we will cancel it and delete your data for you.`,
+		)
+	}
 }
 
-/** Records an event id; false when it was seen before (the replay changes nothing). */
+/**
+ * Before accounts are deleted: every Stripe subscription they have that could
+ * still charge is canceled through Stripe, first. If any cannot be, throws
+ * BillingNotStoppedError and the caller deletes nothing; the ones that were
+ * canceled stay canceled (the family asked for that), and a retry finds only
+ * the rest. Failures are reported with ids only.
+ */
+export async function stopBillingBeforeDeletion(
+	ctx: Ctx & Pick<AppContext, 'billing' | 'reportError'>,
+	accountIds: string[],
+	actorUserId: string | null,
+) {
+	if (accountIds.length === 0) return
+	const live = await ctx.db
+		.select({ id: subscriptions.id, accountId: subscriptions.accountId, providerSubscriptionId: subscriptions.providerSubscriptionId })
+		.from(subscriptions)
+		.where(
+			and(
+				inArray(subscriptions.accountId, accountIds),
+				eq(subscriptions.provider, 'stripe'),
+				isNotNull(subscriptions.providerSubscriptionId),
+				ne(subscriptions.status, 'canceled'),
+			),
+		)
+	let failed = 0
+	for (const row of live) {
+		try {
+			await ctx.billing.cancelSubscription(row.providerSubscriptionId!)
+		} catch (error) {
+			failed += 1
+			const status = error instanceof StripeApiError ? error.status : null
+			// Not the provider's message: ours names only what failed, never whose.
+			ctx.reportError(new Error(`Canceling a Stripe subscription before deleting an account failed${status ? ` (${status})` : ''}`), {
+				where: 'billing.stop-before-deletion',
+				accountId: row.accountId,
+				subscriptionId: row.providerSubscriptionId,
+			})
+			continue
+		}
+		const at = ctx.now().getTime()
+		await ctx.db.update(subscriptions).set({ status: 'canceled', canceledAt: at, currentPeriodEnd: at, cancelAtPeriodEnd: false }).where(eq(subscriptions.id, row.id))
+		await writeAudit(ctx, { actorUserId, accountId: row.accountId, action: 'billing.canceled', details: { reason: 'data deleted', provider: 'stripe' } })
+	}
+	if (failed > 0) throw new BillingNotStoppedError(ctx.env.CONTACT_EMAIL)
+}
+
+export type StripeChangeResult = 'created' | 'updated' | 'stale' | 'unknown-subscription' | 'unknown-account' | 'unknown-plan'
+
+/**
+ * A change Stripe reported (stripe-events.ts) applied to the subscription it
+ * names; safe to run twice, or twice at once, and in any order. The row is
+ * created only by a change that grants the plan and says whose it is; every
+ * later change is judged against the newest event already applied, and is
+ * written only if no other change landed since it was read.
+ */
+export async function applyStripeChange(ctx: Ctx, change: SubscriptionChange): Promise<StripeChangeResult> {
+	for (let attempt = 0; attempt < 5; attempt++) {
+		const [row] = await ctx.db
+			.select({ id: subscriptions.id, status: subscriptions.status, providerEventAt: subscriptions.providerEventAt })
+			.from(subscriptions)
+			.where(and(eq(subscriptions.provider, 'stripe'), eq(subscriptions.providerSubscriptionId, change.subscriptionId)))
+			.limit(1)
+		if (!row) {
+			if (!change.owner || !grantsAccess(change.status)) return 'unknown-subscription'
+			const created = await createStripeSubscription(ctx, change as SubscriptionChange & { owner: NonNullable<SubscriptionChange['owner']>; status: ProviderStatus })
+			if (created !== 'exists') return created
+			continue
+		}
+		const patch = nextSubscriptionState(row, change)
+		if (!patch) return 'stale'
+		const updated = await ctx.db
+			.update(subscriptions)
+			.set({ ...patch, ...(patch.status === 'canceled' ? { canceledAt: ctx.now().getTime() } : {}) })
+			.where(
+				and(
+					eq(subscriptions.id, row.id),
+					eq(subscriptions.status, row.status),
+					row.providerEventAt === null ? isNull(subscriptions.providerEventAt) : eq(subscriptions.providerEventAt, row.providerEventAt),
+				),
+			)
+			.returning({ id: subscriptions.id })
+		if (updated.length === 1) return 'updated'
+	}
+	// Other deliveries kept changing it: a 500, and Stripe delivers this one again later.
+	throw new Error('The subscription kept changing while a Stripe event was applied')
+}
+
+/** One statement, so two events creating the same subscription at once store one row. */
+async function createStripeSubscription(
+	ctx: Ctx,
+	{ subscriptionId, at, status, owner, currentPeriodEnd, cancelAtPeriodEnd = false, trialEndsAt = null }: SubscriptionChange & { owner: NonNullable<SubscriptionChange['owner']>; status: ProviderStatus },
+): Promise<'created' | 'exists' | 'unknown-account' | 'unknown-plan'> {
+	const [plan] = await ctx.db.select({ id: plans.id, interval: plans.interval }).from(plans).where(eq(plans.slug, owner.planSlug)).limit(1)
+	if (!plan) return 'unknown-plan'
+	const now = ctx.now().getTime()
+	const inserted = await ctx.db.all<{ id: string }>(sql`
+		insert into ${subscriptions} (id, account_id, plan_id, status, provider, provider_customer_id, provider_subscription_id,
+			trial_ends_at, current_period_end, cancel_at_period_end, provider_event_at, created_at, updated_at)
+		select ${createId()}, ${owner.accountId}, ${plan.id}, ${status}, 'stripe', ${owner.customerId}, ${subscriptionId},
+			${trialEndsAt}, ${currentPeriodEnd ?? periodEnd(now, plan.interval)}, ${cancelAtPeriodEnd ? 1 : 0}, ${at}, ${now}, ${now}
+		where exists (select 1 from ${accounts} where id = ${owner.accountId})
+			and not exists (select 1 from ${subscriptions} where provider = 'stripe' and provider_subscription_id = ${subscriptionId})
+		returning id`)
+	if (inserted.length === 0) {
+		const [account] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).limit(1)
+		return account ? 'exists' : 'unknown-account'
+	}
+	await ctx.db.update(accounts).set({ planId: plan.id }).where(eq(accounts.id, owner.accountId))
+	await writeAudit(ctx, { actorUserId: null, accountId: owner.accountId, action: 'billing.subscribed', details: { plan: owner.planSlug, provider: 'stripe', status } })
+	return 'created'
+}
+
+/** Whether a Stripe event was already applied and recorded (a redelivery). */
+export async function isBillingEventRecorded(ctx: Pick<AppContext, 'db'>, id: string) {
+	const [row] = await ctx.db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, id)).limit(1)
+	return Boolean(row)
+}
+
+/** Records an event id once it has been handled; false when it was recorded before. */
 export async function recordBillingEvent(
 	ctx: Pick<AppContext, 'db' | 'now'>,
 	event: { id: string; provider: 'local' | 'stripe'; type: string; accountId: string | null },

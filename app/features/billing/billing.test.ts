@@ -162,13 +162,18 @@ describe('Stripe webhooks', () => {
 		})
 	}
 
+	// Stripe's clock: whole seconds.
+	const created = Math.floor(Date.now() / 1000)
 	const completed = (id: string) => ({
 		id,
 		object: 'event',
 		type: 'checkout.session.completed',
+		created,
 		data: {
 			object: {
 				object: 'checkout.session',
+				mode: 'subscription',
+				payment_status: 'paid',
 				client_reference_id: accountId,
 				customer: 'cus_123',
 				subscription: 'sub_123',
@@ -197,17 +202,17 @@ describe('Stripe webhooks', () => {
 	test('subscription updates and failed invoices move the status', async () => {
 		const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400
 		await handleStripeWebhook(ctx, signed({
-			id: 'evt_2', object: 'event', type: 'invoice.payment_failed',
+			id: 'evt_2', object: 'event', created: created + 1, type: 'invoice.payment_failed',
 			data: { object: { object: 'invoice', subscription: 'sub_123', metadata: {} } },
 		}))
 		expect((await getSubscriptionStatus(ctx, accountId)).status).toBe('past_due')
 		await handleStripeWebhook(ctx, signed({
-			id: 'evt_3', object: 'event', type: 'customer.subscription.updated',
+			id: 'evt_3', object: 'event', created: created + 2, type: 'customer.subscription.updated',
 			data: { object: { id: 'sub_123', object: 'subscription', status: 'active', cancel_at_period_end: true, metadata: { accountId }, items: { data: [{ current_period_end: periodEnd }] } } },
 		}))
 		expect(await getSubscriptionStatus(ctx, accountId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd * 1000 })
 		await handleStripeWebhook(ctx, signed({
-			id: 'evt_4', object: 'event', type: 'customer.subscription.deleted',
+			id: 'evt_4', object: 'event', created: created + 3, type: 'customer.subscription.deleted',
 			data: { object: { id: 'sub_123', object: 'subscription', status: 'canceled', cancel_at_period_end: false, metadata: { accountId }, items: { data: [] } } },
 		}))
 		expect((await getSubscriptionStatus(ctx, accountId)).status).toBe('canceled')

@@ -1,6 +1,6 @@
 import type { Env } from '#app/lib/env'
 import type { PlanRow } from './billing.server'
-import { stripePost } from './stripe-rest.server'
+import { StripeApiError, stripeCall, stripePost } from './stripe-rest.server'
 
 // The billing provider: where a family pays (DESIGN.md §1). Stripe when
 // STRIPE_SECRET_KEY is set; otherwise the local provider, the same flow with
@@ -18,6 +18,8 @@ export interface BillingProvider {
 	name: 'local' | 'stripe'
 	createCheckout(request: CheckoutRequest): Promise<{ url: string }>
 	createPortal(request: { accountId: string; customerId: string | null; returnUrl: string }): Promise<{ url: string }>
+	/** Ends a provider subscription now, so it charges nothing more; resolves only once the provider says it has ended. */
+	cancelSubscription(providerSubscriptionId: string): Promise<void>
 }
 
 export function createLocalBillingProvider(): BillingProvider {
@@ -28,6 +30,10 @@ export function createLocalBillingProvider(): BillingProvider {
 		},
 		async createPortal({ accountId }) {
 			return { url: `/a/${accountId}/settings?tab=billing` }
+		},
+		async cancelSubscription() {
+			// Only Stripe rows have a provider subscription; without the key nobody here can end one.
+			throw new Error('Stripe is not configured, so a Stripe subscription cannot be canceled')
 		},
 	}
 }
@@ -64,6 +70,18 @@ export function createStripeBillingProvider(secretKey: string, { fetch: fetchImp
 			if (!customerId) return { url: `/a/${accountId}/settings?tab=billing` }
 			const session = await stripePost<{ url: string }>(secretKey, 'billing_portal/sessions', { customer: customerId, return_url: returnUrl }, { fetch: fetchImpl })
 			return { url: session.url }
+		},
+		async cancelSubscription(providerSubscriptionId) {
+			const path = `subscriptions/${encodeURIComponent(providerSubscriptionId)}`
+			try {
+				await stripeCall(secretKey, 'DELETE', path, { fetch: fetchImpl })
+			} catch (error) {
+				// Stripe refuses to cancel what has already ended; ask it rather than guess.
+				// A subscription it cannot find (another account's key?) is not known to have ended.
+				if (!(error instanceof StripeApiError) || error.status >= 500 || error.status === 429 || error.status === 404) throw error
+				const current = await stripeCall<{ status?: string }>(secretKey, 'GET', path, { fetch: fetchImpl })
+				if (current.status !== 'canceled' && current.status !== 'incomplete_expired') throw error
+			}
 		},
 	}
 }

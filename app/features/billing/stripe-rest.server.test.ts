@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { expect, test } from 'vitest'
 import { createStripeBillingProvider } from './provider.server'
-import { encodeStripeParams, StripeApiError, stripePost, verifyStripeSignature } from './stripe-rest.server'
+import { encodeStripeParams, StripeApiError, stripeCall, stripePost, verifyStripeSignature } from './stripe-rest.server'
 
 test('form encoding follows Stripe’s nested style', () => {
 	expect(
@@ -54,4 +54,21 @@ test('webhook signatures: Stripe’s own test header passes; a wrong secret, a c
 	expect(await verifyStripeSignature(`${payload} `, header, secret)).toBe(false)
 	expect(await verifyStripeSignature(payload, header, secret, { now: Date.now() + 10 * 60 * 1000 })).toBe(false)
 	expect(await verifyStripeSignature(payload, 'garbage', secret)).toBe(false)
+})
+
+test('a DELETE or GET carries the key and no idempotency key (Stripe refuses one there); 5xx is retried', async () => {
+	const calls: Array<{ url: string; init: RequestInit }> = []
+	const answers = [new Response('{}', { status: 502 }), Response.json({ id: 'sub_1', status: 'canceled' })]
+	const fakeFetch = (async (url: string, init: RequestInit) => {
+		calls.push({ url, init })
+		return answers.shift()!
+	}) as unknown as typeof fetch
+	expect(await stripeCall('sk_test_123', 'DELETE', 'subscriptions/sub_1', { fetch: fakeFetch })).toEqual({ id: 'sub_1', status: 'canceled' })
+	expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+		['DELETE', 'https://api.stripe.com/v1/subscriptions/sub_1'],
+		['DELETE', 'https://api.stripe.com/v1/subscriptions/sub_1'],
+	])
+	const headers = new Headers(calls[0]!.init.headers)
+	expect(headers.get('authorization')).toBe('Bearer sk_test_123')
+	expect(headers.get('idempotency-key')).toBeNull()
 })

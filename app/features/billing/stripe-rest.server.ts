@@ -1,9 +1,10 @@
 import { hmacSha256Hex } from '#app/lib/crypto'
 
-// Stripe's REST API over fetch, for the three things Northstar asks of it
-// (Checkout, the customer portal, verifying webhooks). The SDK was the
-// largest thing left in the Worker bundle (decisions 013, 016); these few
-// calls do not need it. Same requests, same retries, same signature check.
+// Stripe's REST API over fetch, for the few things Northstar asks of it
+// (Checkout, the customer portal, canceling a subscription before a family's
+// data is deleted, verifying webhooks). The SDK was the largest thing left in
+// the Worker bundle (decisions 013, 016); these few calls do not need it.
+// Same requests, same retries, same signature check.
 
 export type StripeParams = { [key: string]: string | number | boolean | null | undefined | StripeParams | StripeParams[] }
 
@@ -34,24 +35,45 @@ export class StripeApiError extends Error {
  * POSTs to the Stripe API. Network errors, 429s and 5xxs are retried twice
  * with the same Idempotency-Key, so a retry can never create a second session.
  */
-export async function stripePost<T>(
+export function stripePost<T>(
 	secretKey: string,
 	path: string,
 	params: StripeParams,
 	{ fetch: fetchImpl = fetch, retries = 2, idempotencyKey = crypto.randomUUID() }: { fetch?: typeof fetch; retries?: number; idempotencyKey?: string } = {},
 ): Promise<T> {
-	const body = encodeStripeParams(params).join('&')
+	return stripeRequest<T>(secretKey, 'POST', path, { fetch: fetchImpl, retries, body: encodeStripeParams(params).join('&'), idempotencyKey })
+}
+
+/**
+ * GET or DELETE on the Stripe API, retried as a POST is. Stripe takes no
+ * Idempotency-Key on these: they are idempotent by definition.
+ */
+export function stripeCall<T>(
+	secretKey: string,
+	method: 'GET' | 'DELETE',
+	path: string,
+	{ fetch: fetchImpl = fetch, retries = 2 }: { fetch?: typeof fetch; retries?: number } = {},
+): Promise<T> {
+	return stripeRequest<T>(secretKey, method, path, { fetch: fetchImpl, retries })
+}
+
+async function stripeRequest<T>(
+	secretKey: string,
+	method: 'GET' | 'POST' | 'DELETE',
+	path: string,
+	{ fetch: fetchImpl, retries, body, idempotencyKey }: { fetch: typeof fetch; retries: number; body?: string; idempotencyKey?: string },
+): Promise<T> {
 	let lastError: unknown
 	for (let attempt = 0; attempt <= retries; attempt++) {
 		if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)))
 		let response: Response
 		try {
 			response = await fetchImpl(`https://api.stripe.com/v1/${path}`, {
-				method: 'POST',
+				method,
 				headers: {
 					authorization: `Bearer ${secretKey}`,
-					'content-type': 'application/x-www-form-urlencoded',
-					'idempotency-key': idempotencyKey,
+					...(body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+					...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
 				},
 				body,
 			})
@@ -63,7 +85,7 @@ export async function stripePost<T>(
 			lastError = new StripeApiError(response.status, `Stripe answered ${response.status}`)
 			continue
 		}
-		const json = (await response.json()) as T & { error?: { message?: string } }
+		const json = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } }
 		if (!response.ok) throw new StripeApiError(response.status, json.error?.message ?? `Stripe answered ${response.status}`)
 		return json
 	}

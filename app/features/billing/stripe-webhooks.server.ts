@@ -1,35 +1,20 @@
-import type Stripe from 'stripe'
 import type { AppContext } from '#app/lib/app-context'
-import {
-	activateSubscription,
-	recordBillingEvent,
-	updateProviderSubscription,
-} from './billing.server'
+import { applyStripeChange, isBillingEventRecorded, recordBillingEvent, type StripeChangeResult } from './billing.server'
+import { changeFromStripeEvent, parseStripeEvent, type StripeEventEnvelope } from './stripe-events'
 import { verifyStripeSignature } from './stripe-rest.server'
 
 // POST /webhooks/stripe: verified with STRIPE_WEBHOOK_SECRET (a bad signature
-// is a 400), handled once per event id (a replay changes nothing).
+// is a 400). Each event is applied first and its id recorded after (decision
+// 023): an event that fails is answered 500 and Stripe delivers it again; one
+// applied but not recorded is applied again, harmlessly (applyStripeChange).
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'env'>
+type Ctx = Pick<AppContext, 'db' | 'now' | 'env' | 'reportError'>
+
+/** Far above any event Stripe sends; the body is read before the signature can be checked. */
+const MAX_EVENT_BYTES = 1024 * 1024
 
 function json(body: unknown, status = 200) {
 	return Response.json(body, { status })
-}
-
-function periodEndOf(subscription: Stripe.Subscription): number | undefined {
-	const seconds = subscription.items?.data?.[0]?.current_period_end
-	return typeof seconds === 'number' ? seconds * 1000 : undefined
-}
-
-const statusMap: Record<string, 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete'> = {
-	trialing: 'trialing',
-	active: 'active',
-	past_due: 'past_due',
-	unpaid: 'past_due',
-	canceled: 'canceled',
-	incomplete: 'incomplete',
-	incomplete_expired: 'canceled',
-	paused: 'past_due',
 }
 
 export async function handleStripeWebhook(ctx: Ctx, request: Request): Promise<Response> {
@@ -37,76 +22,65 @@ export async function handleStripeWebhook(ctx: Ctx, request: Request): Promise<R
 	if (!secret) return json({ error: { code: 'not_configured', message: 'Stripe webhooks are not configured.' } }, 404)
 	const signature = request.headers.get('stripe-signature')
 	if (!signature) return json({ error: { code: 'bad_signature', message: 'Missing Stripe-Signature.' } }, 400)
-	const payload = await request.text()
+	const payload = await readTextWithin(request, MAX_EVENT_BYTES)
+	if (payload === null) return json({ error: { code: 'too_large', message: 'A Stripe event is never this large.' } }, 413)
 
 	if (!(await verifyStripeSignature(payload, signature, secret, { now: ctx.now().getTime() }))) {
 		return json({ error: { code: 'bad_signature', message: 'The signature does not match.' } }, 400)
 	}
-	let event: Stripe.Event
+	let body: unknown
 	try {
-		event = JSON.parse(payload) as Stripe.Event
+		body = JSON.parse(payload)
 	} catch {
 		return json({ error: { code: 'bad_payload', message: 'The event is not JSON.' } }, 400)
 	}
-	if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
-		return json({ error: { code: 'bad_payload', message: 'That is not a Stripe event.' } }, 400)
-	}
+	const event = parseStripeEvent(body)
+	if (!event) return json({ error: { code: 'bad_payload', message: 'That is not a Stripe event.' } }, 400)
 
-	const object = event.data.object as unknown as { metadata?: Record<string, string> | null }
-	const accountId = object.metadata?.accountId ?? null
-	if (!(await recordBillingEvent(ctx, { id: event.id, provider: 'stripe', type: event.type, accountId }))) {
-		return json({ received: true, duplicate: true })
+	try {
+		if (await isBillingEventRecorded(ctx, event.id)) return json({ received: true, duplicate: true })
+		const change = changeFromStripeEvent(event)
+		const result = change ? await applyStripeChange(ctx, change) : null
+		if (result === 'unknown-account' || result === 'unknown-plan') reportUnapplied(ctx, event, result)
+		await recordBillingEvent(ctx, { id: event.id, provider: 'stripe', type: event.type, accountId: change?.owner?.accountId ?? null })
+		return json({ received: true })
+	} catch (error) {
+		// Ids and the event type only: the payload carries a family's email and name.
+		console.error('Stripe webhook failed', { event: event.id, type: event.type })
+		ctx.reportError(error, { where: 'stripe-webhook', event: event.id, type: event.type })
+		return json({ error: { code: 'processing_failed', message: 'The event could not be applied; Stripe will deliver it again.' } }, 500)
 	}
+}
 
-	switch (event.type) {
-		case 'checkout.session.completed': {
-			const session = event.data.object
-			const account = session.metadata?.accountId ?? session.client_reference_id
-			const planSlug = session.metadata?.planSlug
-			if (account && planSlug) {
-				await activateSubscription(ctx, {
-					accountId: account,
-					planSlug,
-					provider: 'stripe',
-					actorUserId: null,
-					providerCustomerId: typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
-					providerSubscriptionId:
-						typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null),
-				})
-			}
-			break
+/**
+ * A paid subscription for an account or plan we do not hold: acknowledged
+ * (a retry cannot help), never acted on — a Stripe account may feed more than
+ * one deployment — and reported, as someone may be paying for nothing.
+ */
+function reportUnapplied(ctx: Ctx, event: StripeEventEnvelope, result: Extract<StripeChangeResult, 'unknown-account' | 'unknown-plan'>) {
+	ctx.reportError(new Error(`Stripe event for ${result === 'unknown-account' ? 'an account' : 'a plan'} Northstar does not hold`), {
+		where: 'stripe-webhook',
+		event: event.id,
+		type: event.type,
+	})
+}
+
+/** The body as text, or null once it passes `limit` bytes (declared or counted as it streams). */
+async function readTextWithin(request: Request, limit: number): Promise<string | null> {
+	if (Number(request.headers.get('content-length')) > limit) return null
+	if (!request.body) return ''
+	const reader = request.body.getReader()
+	const decoder = new TextDecoder()
+	let text = ''
+	let total = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) return text + decoder.decode()
+		total += value.byteLength
+		if (total > limit) {
+			await reader.cancel()
+			return null
 		}
-		case 'customer.subscription.created':
-		case 'customer.subscription.updated':
-		case 'customer.subscription.deleted': {
-			const subscription = event.data.object
-			await updateProviderSubscription(ctx, subscription.id, {
-				status: event.type === 'customer.subscription.deleted' ? 'canceled' : (statusMap[subscription.status] ?? 'incomplete'),
-				cancelAtPeriodEnd: subscription.cancel_at_period_end,
-				...(periodEndOf(subscription) ? { currentPeriodEnd: periodEndOf(subscription) } : {}),
-			})
-			break
-		}
-		case 'invoice.paid':
-		case 'invoice.payment_failed': {
-			const invoice = event.data.object as unknown as {
-				parent?: { subscription_details?: { subscription?: string | { id: string } } } | null
-				subscription?: string | { id: string } | null
-				lines?: { data?: Array<{ period?: { end?: number } }> }
-			}
-			const ref = invoice.parent?.subscription_details?.subscription ?? invoice.subscription
-			const subscriptionId = typeof ref === 'string' ? ref : ref?.id
-			if (subscriptionId) {
-				const end = invoice.lines?.data?.[0]?.period?.end
-				await updateProviderSubscription(ctx, subscriptionId, {
-					status: event.type === 'invoice.paid' ? 'active' : 'past_due',
-					...(event.type === 'invoice.paid' && end ? { currentPeriodEnd: end * 1000 } : {}),
-				})
-			}
-			break
-		}
-		default:
-			break
+		text += decoder.decode(value, { stream: true })
 	}
-	return json({ received: true })
 }

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { auditLog, colleges, documents, listEntries, memberships } from '#app/lib/db/schema'
+import { auditLog, colleges, documents, documentUploads, listEntries, memberships } from '#app/lib/db/schema'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
 import { runScheduledJobs } from '../jobs/scheduled-jobs.server'
 import { DELETED_RETENTION_MS, DOCUMENT_QUOTA_BYTES, MAX_DOCUMENT_BYTES } from './documents'
@@ -94,10 +94,35 @@ test('a college on the list can be linked, and shows by name', async () => {
 	expect((await listDocuments(ctx, accountId, 'owner')).active[0]).toMatchObject({ collegeName: 'Harvard University', kind: 'award-letter' })
 })
 
-test('if the row cannot be written the file is removed again', async () => {
+test('if the row cannot be written the file is removed again, and its claim on the quota with it', async () => {
 	// A user id that does not exist breaks the foreign key on insert.
 	await expect(upload({ userId: 'no-such-user' })).rejects.toThrow()
 	expect(storedFiles()).toEqual([])
+	expect(await ctx.db.select().from(documentUploads)).toEqual([])
+})
+
+test('if the file cannot be written there is no row, and the quota it claimed is free again', async () => {
+	await ctx.db.insert(documents).values({ accountId, title: 'Old scans', fileName: 'scans.pdf', kind: 'other', contentType: 'application/pdf', size: DOCUMENT_QUOTA_BYTES - samplePdf.length, storageKey: `accounts/${accountId}/documents/filler` })
+	const put = ctx.files.put
+	ctx.files.put = async () => {
+		throw new Error('disk full')
+	}
+	await expect(upload()).rejects.toThrow('disk full')
+	ctx.files.put = put
+	expect((await ctx.db.select().from(documents)).map((row) => row.title)).toEqual(['Old scans'])
+	expect(await ctx.db.select().from(documentUploads)).toEqual([])
+	expect((await upload()).ok).toBe(true)
+})
+
+test('an upload in progress holds its bytes of the quota; a claim left by a dead host is swept after the grace hour', async () => {
+	await ctx.db.insert(documents).values({ accountId, title: 'Old scans', fileName: 'scans.pdf', kind: 'other', contentType: 'application/pdf', size: DOCUMENT_QUOTA_BYTES - samplePdf.length, storageKey: `accounts/${accountId}/documents/filler` })
+	await ctx.db.insert(documentUploads).values({ id: 'in-flight', accountId, size: samplePdf.length, createdAt: clock })
+	expect(await upload()).toMatchObject({ ok: false, status: 'quota' })
+	expect(await sweepOrphanFiles(ctx, new Date(clock + ORPHAN_FILE_GRACE_MS - 1))).toBe(0)
+	expect(await ctx.db.select().from(documentUploads)).toHaveLength(1)
+	await sweepOrphanFiles(ctx, new Date(clock + ORPHAN_FILE_GRACE_MS + 1))
+	expect(await ctx.db.select().from(documentUploads)).toEqual([])
+	expect((await upload()).ok).toBe(true)
 })
 
 test('the quota counts every document, deleted ones too, until they are purged', async () => {

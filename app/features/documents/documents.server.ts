@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sum } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, sum } from 'drizzle-orm'
 import { writeAudit } from '#app/features/accounts/audit.server'
 import { canSeeItem } from '#app/features/accounts/permissions'
 import type { MemberRole } from '#app/features/accounts/roles'
 import type { AppContext } from '#app/lib/app-context'
-import { colleges, documents, listEntries, users } from '#app/lib/db/schema'
+import { colleges, documents, documentUploads, listEntries, users } from '#app/lib/db/schema'
 import { assertFileKey, type StoredFile } from '#app/lib/files'
 import { createId } from '#app/lib/ids'
 import { canRestore, DELETED_RETENTION_MS, DOCUMENT_QUOTA_BYTES, type DocumentKind, downloadFileName, MAX_DOCUMENT_BYTES, purgeAt, type UploadStatus, uploadStatuses } from './documents'
@@ -67,37 +67,60 @@ export async function createDocument(
 	const sniffed = sniffDocument(bytes, input.fileName)
 	if (!sniffed.ok) return refused(`type-${sniffed.reason}`)
 	if (input.collegeId && !(await isListedCollege(ctx, accountId, input.collegeId))) return refused('college')
-	// Two uploads at the same moment could both pass; the overshoot is at most one file.
-	if ((await usedBytes(ctx, accountId)) + bytes.byteLength > DOCUMENT_QUOTA_BYTES) return refused('quota')
 	const id = createId()
+	if (!(await claimQuota(ctx, { id, accountId, size: bytes.byteLength }))) return refused('quota')
 	const storageKey = documentStorageKey(accountId, id)
-	await ctx.files.put(storageKey, bytes, { contentType: sniffed.contentType })
 	const at = ctx.now().getTime()
 	try {
-		const [document] = await ctx.db
-			.insert(documents)
-			.values({
-				id,
-				accountId,
-				title: input.title,
-				fileName: downloadFileName(input.fileName, sniffed.extension),
-				kind: input.kind,
-				contentType: sniffed.contentType,
-				size: bytes.byteLength,
-				storageKey,
-				collegeId: input.collegeId,
-				privateFromCounselors: input.privateFromCounselors,
-				uploadedByUserId: input.userId,
-				createdAt: at,
-				updatedAt: at,
-			})
-			.returning()
+		await ctx.files.put(storageKey, bytes, { contentType: sniffed.contentType })
+		// The row replaces the claim in one transaction: the bytes are counted once, never zero times.
+		const [[document]] = await ctx.db.batch([
+			ctx.db
+				.insert(documents)
+				.values({
+					id,
+					accountId,
+					title: input.title,
+					fileName: downloadFileName(input.fileName, sniffed.extension),
+					kind: input.kind,
+					contentType: sniffed.contentType,
+					size: bytes.byteLength,
+					storageKey,
+					collegeId: input.collegeId,
+					privateFromCounselors: input.privateFromCounselors,
+					uploadedByUserId: input.userId,
+					createdAt: at,
+					updatedAt: at,
+				})
+				.returning(),
+			ctx.db.delete(documentUploads).where(eq(documentUploads.id, id)),
+		])
 		return { ok: true, document: document! }
 	} catch (error) {
-		// No row, no file: an orphan would count against nothing and never be purged.
-		await ctx.files.delete(storageKey)
+		// No row, no file, no claim. If the file cannot be deleted now, the daily sweep deletes it
+		// (it has no row); the claim must go regardless, or it would hold the quota until then.
+		await ctx.files.delete(storageKey).catch(() => undefined)
+		await ctx.db.delete(documentUploads).where(eq(documentUploads.id, id))
 		throw error
 	}
+}
+
+/**
+ * Claims `size` bytes of the account's quota for the upload `id`, or refuses.
+ * One statement sums what the account holds (documents, deleted ones until
+ * purged, and other uploads' claims) and inserts the claim only if this one
+ * still fits: SQLite runs it under the write lock, so uploads sent at once are
+ * judged one after another and cannot together pass the quota.
+ */
+async function claimQuota(ctx: Pick<AppContext, 'db' | 'now'>, { id, accountId, size }: { id: string; accountId: string; size: number }): Promise<boolean> {
+	const claimed = await ctx.db.all<{ id: string }>(sql`
+		insert into ${documentUploads} (id, account_id, size, created_at)
+		select ${id}, ${accountId}, ${size}, ${ctx.now().getTime()}
+		where (select coalesce(sum(size), 0) from ${documents} where account_id = ${accountId})
+			+ (select coalesce(sum(size), 0) from ${documentUploads} where account_id = ${accountId})
+			+ ${size} <= ${DOCUMENT_QUOTA_BYTES}
+		returning id`)
+	return claimed.length === 1
 }
 
 export async function listDocuments(ctx: Ctx, accountId: string, role: MemberRole) {
@@ -209,18 +232,20 @@ export async function purgeDeletedDocuments(ctx: Pick<AppContext, 'db' | 'files'
 	return expired.length
 }
 
-/** An upload writes its file before its row: a file younger than this may still be getting its row. */
+/** An upload claims its quota, writes its file, then its row: a claim or file younger than this may still be getting its row. */
 export const ORPHAN_FILE_GRACE_MS = 60 * 60 * 1000
 
 /**
  * The daily job: document files with no row, left by a host that died
  * between writing the file and inserting the row (issue «Quality gates»,
- * fault test). They count against no quota and nobody could reach them.
+ * fault test), and the quota claims such an upload left (decision 023).
+ * They count against nothing the family can see and nobody could reach them.
  */
 export async function sweepOrphanFiles(ctx: Pick<AppContext, 'db' | 'files'>, now: Date): Promise<number> {
+	const cutoff = now.getTime() - ORPHAN_FILE_GRACE_MS
 	const stale: string[] = []
 	for await (const file of ctx.files.list('accounts/')) {
-		if (/^accounts\/[^/]+\/documents\/[^/]+$/.test(file.key) && file.uploadedAt < now.getTime() - ORPHAN_FILE_GRACE_MS) stale.push(file.key)
+		if (/^accounts\/[^/]+\/documents\/[^/]+$/.test(file.key) && file.uploadedAt < cutoff) stale.push(file.key)
 	}
 	let swept = 0
 	for (let start = 0; start < stale.length; start += 200) {
@@ -231,6 +256,8 @@ export async function sweepOrphanFiles(ctx: Pick<AppContext, 'db' | 'files'>, no
 			swept += 1
 		}
 	}
+	// A claim past the grace hour belongs to an upload that died; its file, if written, went above.
+	await ctx.db.delete(documentUploads).where(lt(documentUploads.createdAt, cutoff))
 	return swept
 }
 

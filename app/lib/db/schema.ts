@@ -164,10 +164,15 @@ export const subscriptions = sqliteTable(
 		canceledAt: integer('canceled_at', { mode: 'number' }),
 		/** Why an admin granted a complimentary plan. */
 		compReason: text('comp_reason'),
+		/** The `created` time (ms) of the newest provider event applied: an older one changes nothing (decision 023). */
+		providerEventAt: integer('provider_event_at', { mode: 'number' }),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(table) => [index('subscriptions_account_idx').on(table.accountId)],
+	(table) => [
+		index('subscriptions_account_idx').on(table.accountId),
+		index('subscriptions_provider_subscription_idx').on(table.providerSubscriptionId),
+	],
 )
 
 export const emailLeads = sqliteTable('email_leads', {
@@ -807,6 +812,26 @@ export const documents = sqliteTable(
 		updatedAt: updatedAt(),
 	},
 	(table) => [index('documents_account_idx').on(table.accountId, table.deletedAt)],
+)
+
+/**
+ * An upload's claim on the account's quota while its file is being written
+ * (decision 023). Claimed in one statement that also checks the quota, so
+ * uploads sent at once cannot together pass it; replaced by the document row
+ * once the file is stored. A claim left by a host that died is swept daily.
+ */
+export const documentUploads = sqliteTable(
+	'document_uploads',
+	{
+		/** The id the document will have. */
+		id: text('id').primaryKey(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		size: integer('size').notNull(),
+		createdAt: integer('created_at', { mode: 'number' }).notNull(),
+	},
+	(table) => [index('document_uploads_account_idx').on(table.accountId)],
 )
 
 /** An aid offer as the college's letter states it; the comparison math is in features/aid. */
