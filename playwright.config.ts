@@ -26,7 +26,9 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	workers: 2,
 	reporter: [['list']],
-	timeout: 30_000,
+	// Journeys through several signed-in pages with an axe scan on each take 20–30 s alone on
+	// two shared cores; a minute keeps them from failing on a busy machine without hiding a hang.
+	timeout: 60_000,
 	use: {
 		baseURL,
 		trace: 'retain-on-failure',

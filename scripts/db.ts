@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { seedDatabase } from '#app/lib/db/seed.server'
+import { isDeployment } from '#app/lib/env'
 import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from '../server/database'
 import { loadNodeSettings } from '../server/node-env'
 
@@ -8,6 +9,8 @@ import { loadNodeSettings } from '../server/node-env'
 
 const command = process.argv[2]
 const { env } = loadNodeSettings()
+// The demo family only ever goes into the embedded default: a local file, for a site on this machine.
+const demoFamily = databasePath(env.DATABASE_URL) !== null && !isDeployment(env)
 
 async function open() {
 	const client = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
@@ -22,8 +25,8 @@ if (command === 'migrate') {
 } else if (command === 'seed') {
 	const { client, db } = await open()
 	await migrateDatabase(db)
-	const { created, email } = await seedDatabase(db, { collegesCsv: readCollegesCsv() })
-	console.log(created ? `Seeded the demo family (${email}).` : 'Demo data already present: nothing to do.')
+	const { created, email } = await seedDatabase(db, { collegesCsv: readCollegesCsv(), demoFamily })
+	console.log(created ? `Seeded the demo family (${email}).` : demoFamily ? 'Demo data already present: nothing to do.' : 'Seeded plans and the college catalog (a deployment gets no demo family).')
 	client.close()
 } else if (command === 'reset') {
 	const file = databasePath(env.DATABASE_URL)
@@ -39,7 +42,7 @@ if (command === 'migrate') {
 	for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
 	const { client, db } = await open()
 	await migrateDatabase(db)
-	await seedDatabase(db, { collegesCsv: readCollegesCsv() })
+	await seedDatabase(db, { collegesCsv: readCollegesCsv(), demoFamily })
 	console.log(`Reset ${file}: migrated and seeded.`)
 	client.close()
 } else {

@@ -44,11 +44,19 @@ test('a local file runs in WAL mode with foreign keys on', async () => {
 	client.close()
 })
 
+test('a deployment is seeded with the plans but never the demo family', async () => {
+	const { client, db } = await freshFile()
+	await migrateDatabase(db)
+	expect(await seedDatabase(db, { demoFamily: false })).toEqual({ created: false, email: null })
+	expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(0)
+	client.close()
+})
+
 test('seeding is idempotent', async () => {
 	const { client, db } = await freshFile()
 	await migrateDatabase(db)
-	expect(await seedDatabase(db, { now: new Date('2026-11-23T12:00:00Z') })).toEqual({ created: true, email: DEMO_USER.email })
-	expect(await seedDatabase(db)).toEqual({ created: false, email: DEMO_USER.email })
+	expect(await seedDatabase(db, { now: new Date('2026-11-23T12:00:00Z'), demoFamily: true })).toEqual({ created: true, email: DEMO_USER.email })
+	expect(await seedDatabase(db, { demoFamily: true })).toEqual({ created: false, email: DEMO_USER.email })
 	for (const table of [users, accounts, memberships]) {
 		expect((await db.select({ n: count() }).from(table))[0]!.n).toBe(1)
 	}

@@ -15,6 +15,17 @@ const NodeHostSchema = z.object({
 		.max(65535, 'expected a port from 0 to 65535')
 		.default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
+	/**
+	 * How many proxies stand in front of this host (a load balancer, nginx, a CDN). The client's
+	 * address is read from X-Forwarded-For through exactly that many hops, and the scheme from
+	 * X-Forwarded-Proto; 0 (the default) trusts no header a client could send.
+	 */
+	TRUST_PROXY: z.coerce
+		.number({ error: 'expected a number of proxy hops' })
+		.int('expected a whole number of proxy hops')
+		.min(0, 'expected 0 or more proxy hops')
+		.max(10, 'expected at most 10 proxy hops')
+		.default(0),
 	DATA_DIR: z.string().default('./data'),
 	UPLOAD_DIR: z.string().optional(),
 	MAIL_OUTBOX_DIR: z.string().optional(),
@@ -23,6 +34,7 @@ const NodeHostSchema = z.object({
 export interface NodeHostSettings {
 	port: number
 	host: string
+	trustProxy: number
 	dataDir: string
 	uploadDir: string
 	outboxDir: string
@@ -37,7 +49,7 @@ export function loadNodeSettings(raw: NodeJS.ProcessEnv = process.env): NodeHost
 		)
 		throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
 	}
-	const { PORT, HOST, DATA_DIR } = parsed.data
+	const { PORT, HOST, DATA_DIR, TRUST_PROXY } = parsed.data
 	const dataDir = path.resolve(DATA_DIR)
 	mkdirSync(dataDir, { recursive: true })
 	const env = parseEnv({
@@ -49,6 +61,7 @@ export function loadNodeSettings(raw: NodeJS.ProcessEnv = process.env): NodeHost
 	return {
 		port: PORT,
 		host: HOST,
+		trustProxy: TRUST_PROXY,
 		dataDir,
 		uploadDir: path.resolve(parsed.data.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
 		outboxDir: path.resolve(parsed.data.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

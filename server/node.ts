@@ -9,6 +9,7 @@ import { createBillingProvider } from '#app/features/billing/provider.server'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import type { AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/lib/db/seed.server'
+import { isDeployment } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
 import { handlePageRequest } from '#app/lib/page-cache'
 import { securityHeaders } from '#app/lib/security-headers'
@@ -41,7 +42,7 @@ export async function startNodeServer(
 	const writes = trackWrites(client)
 	const db = createDatabase(client)
 	await migrateDatabase(db)
-	const seeded = await seedDatabase(db, { collegesCsv: readCollegesCsv() })
+	const seeded = await seedDatabase(db, { collegesCsv: readCollegesCsv(), demoFamily: !isDeployment(env) })
 
 	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
 
@@ -82,7 +83,7 @@ export async function startNodeServer(
 			const generationBefore = privateKey ? privatePages!.generation() : ''
 			let response = await handlePageRequest(request, options, (bounded, perRequest) => {
 				const context = new RouterContextProvider()
-				context.set(appContext, { ...services, ...perRequest, waitUntil, clientAddress: req.socket.remoteAddress ?? null })
+				context.set(appContext, { ...services, ...perRequest, waitUntil, clientAddress: req.ip ?? null })
 				return handleRequest(bounded, context)
 			})
 			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)
@@ -92,6 +93,8 @@ export async function startNodeServer(
 
 	const app = express()
 	app.disable('x-powered-by')
+	// req.ip and req.protocol read X-Forwarded-For and -Proto through exactly this many proxies.
+	app.set('trust proxy', settings.trustProxy)
 	app.use(compression())
 	const build = dev ? null : ((await import(serverBuildFile)) as ServerBuild)
 	// A signed-in page is answered again, for the same visitor, until the
@@ -168,9 +171,11 @@ export async function startNodeServer(
 	const { port } = server.address() as AddressInfo
 	const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host
 	console.log(`Northstar is serving at http://${shownHost}:${port}`)
-	console.log(
-		`Demo sign-in: ${seeded.email} — enter it at /login; the code arrives in ${path.relative(process.cwd(), settings.outboxDir) || '.'}/`,
-	)
+	if (seeded.email) {
+		console.log(
+			`Demo sign-in: ${seeded.email} — enter it at /login; the code arrives in ${path.relative(process.cwd(), settings.outboxDir) || '.'}/`,
+		)
+	}
 
 	let stopping: Promise<void> | null = null
 	async function stop() {
@@ -193,6 +198,7 @@ export async function startNodeServer(
 
 /** The Fetch Request React Router reads, from Express's request (as @react-router/express builds it). */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+	// The scheme may come from a trusted proxy (X-Forwarded-Proto); the host is the request's own Host header.
 	const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`)
 	const headers = new Headers()
 	for (const [name, value] of Object.entries(req.headers)) {

@@ -71,7 +71,8 @@ export function createR2FileStore(bucket: R2Binding): FileStore {
 export function createUnconfiguredMailer(): Mailer {
 	return {
 		async send(message) {
-			throw new Error(`No mail provider is configured (set RESEND_API_KEY); could not send "${message.subject}".`)
+			// The tag, not the subject: a sign-in mail's subject holds its code, and this error is logged.
+			throw new Error(`No mail provider is configured (set RESEND_API_KEY); a "${message.tag ?? 'mail'}" mail was not sent.`)
 		},
 	}
 }

@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import { EnvError, isDeployment, parseEnv } from './env'
 
 const required = {
 	BASE_URL: 'https://northstar.app/',
 	DATABASE_URL: 'file:./data/northstar.db',
 	SESSION_SECRET: 's'.repeat(32),
+	// A deployment: it names its billing and its mail.
+	STRIPE_SECRET_KEY: 'sk_test_example',
+	RESEND_API_KEY: 're_example',
 }
 
 test('fills defaults and normalises values', () => {
@@ -44,4 +47,25 @@ test('a missing required variable is named, and a secret is never echoed', () =>
 		expect((error as Error).message).toMatch(/SESSION_SECRET: expected at least 32 characters$/m)
 		expect((error as Error).message).not.toMatch(/short-secret/)
 	}
+})
+
+test('a deployment refuses the test routes, and the test billing and the mail folder unless allowed', () => {
+	const refusal = (raw: Record<string, string>) => {
+		try {
+			parseEnv(raw)
+			return null
+		} catch (error) {
+			return (error as Error).message
+		}
+	}
+	expect(refusal({ ...required, ENABLE_TEST_ROUTES: 'true' })).toMatch(/ENABLE_TEST_ROUTES: test routes sign anyone in/)
+	const { STRIPE_SECRET_KEY: _stripe, RESEND_API_KEY: _resend, ...bare } = required
+	expect(refusal(bare)).toMatch(/STRIPE_SECRET_KEY: is required/)
+	expect(refusal(bare)).toMatch(/RESEND_API_KEY or SMTP_URL: is required/)
+	expect(refusal({ ...bare, ALLOW_LOCAL_BILLING: 'true', ALLOW_MAIL_OUTBOX: 'true' })).toBeNull()
+	expect(refusal({ ...bare, ALLOW_LOCAL_BILLING: 'true', SMTP_URL: 'smtp://mail.example:587' })).toBeNull()
+	// This machine is the embedded default: nothing is required, test routes allowed.
+	expect(refusal({ ...bare, BASE_URL: 'http://localhost:3000', ENABLE_TEST_ROUTES: 'true' })).toBeNull()
+	expect(refusal({ ...bare, BASE_URL: 'http://127.0.0.1:41234', ENABLE_TEST_ROUTES: 'true' })).toBeNull()
+	expect(isDeployment({ BASE_URL: 'http://127.0.0.1.nip.io' })).toBe(true)
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isLoopbackHost } from './cookie-policy'
 
 // Every setting the app reads, parsed once per host start (Node) or per isolate
 // (Workers). A bad value stops start-up with a message that names the variable.
@@ -58,6 +59,10 @@ export const EnvSchema = z.object({
 	),
 
 	ENABLE_TEST_ROUTES: flag(false),
+	/** A deployment may run the built-in test billing only when this says so (then every billing screen says it is test billing). */
+	ALLOW_LOCAL_BILLING: flag(false),
+	/** A deployment may write its mail (sign-in codes included) to the outbox folder only when this says so. */
+	ALLOW_MAIL_OUTBOX: flag(false),
 
 	/**
 	 * The assistant's model: built-in (default, no key: answers from the plan and
@@ -84,9 +89,28 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
+/**
+ * A deployment is any start whose BASE_URL is not this machine (DECISIONS.md
+ * «Deployments and the embedded default»): it must not run with what only the
+ * embedded default and the tests may use.
+ */
+export function isDeployment(env: Pick<Env, 'BASE_URL'>): boolean {
+	return !isLoopbackHost(new URL(env.BASE_URL).hostname)
+}
+
 /** Settings that only make sense together, checked after each one parses. */
 function crossCheck(env: Env): string[] {
 	const problems: string[] = []
+	if (isDeployment(env)) {
+		const where = `BASE_URL ${env.BASE_URL} is a deployment`
+		if (env.ENABLE_TEST_ROUTES) problems.push(`  ENABLE_TEST_ROUTES: test routes sign anyone in; ${where}, which refuses them`)
+		if (!env.STRIPE_SECRET_KEY && !env.ALLOW_LOCAL_BILLING) {
+			problems.push(`  STRIPE_SECRET_KEY: is required (${where}); set ALLOW_LOCAL_BILLING=true to run the built-in test billing there`)
+		}
+		if (!env.RESEND_API_KEY && !env.SMTP_URL && !env.ALLOW_MAIL_OUTBOX) {
+			problems.push(`  RESEND_API_KEY or SMTP_URL: is required (${where}); without one, sign-in codes would be written to disk instead of mailed (ALLOW_MAIL_OUTBOX=true allows it)`)
+		}
+	}
 	if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) problems.push('  AI_BASE_URL: is required when AI_PROVIDER is openai-compatible')
 	if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL) problems.push('  AI_MODEL: is required when AI_PROVIDER is openai-compatible')
 	return problems

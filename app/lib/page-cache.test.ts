@@ -21,6 +21,8 @@ const env = parseEnv({
 	BASE_URL: 'https://northstar.example',
 	DATABASE_URL: 'file:./test.db',
 	SESSION_SECRET: 'test-secret-0123456789abcdef0123456789',
+	ALLOW_LOCAL_BILLING: 'true',
+	ALLOW_MAIL_OUTBOX: 'true',
 })
 const origin = 'https://northstar.example'
 const signedInCookie = `_ga=GA1.1.1; ${SESSION_COOKIE_NAME}=abc.signature`

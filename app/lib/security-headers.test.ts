@@ -14,6 +14,8 @@ function env(overrides: Record<string, string> = {}) {
 		BASE_URL: 'https://northstar.example',
 		DATABASE_URL: 'file:./test.db',
 		SESSION_SECRET: 'test-secret-0123456789abcdef0123456789',
+		ALLOW_LOCAL_BILLING: 'true',
+		ALLOW_MAIL_OUTBOX: 'true',
 		...overrides,
 	})
 }

@@ -13,7 +13,7 @@ let local: TestContext
 let secure: TestContext
 beforeAll(async () => {
 	local = await createTestContext()
-	secure = await createTestContext({ BASE_URL: 'https://northstar.example', NODE_ENV: 'production' })
+	secure = await createTestContext({ BASE_URL: 'https://northstar.example', NODE_ENV: 'production', ALLOW_LOCAL_BILLING: 'true', ALLOW_MAIL_OUTBOX: 'true' })
 })
 afterAll(async () => {
 	await local.cleanup()
@@ -56,7 +56,7 @@ describe('cookie attributes', () => {
 	})
 
 	test('a host that is not this machine gets Secure cookies even when BASE_URL says http', async () => {
-		const lan = await createTestContext({ BASE_URL: 'http://192.168.1.20:3000' })
+		const lan = await createTestContext({ BASE_URL: 'http://192.168.1.20:3000', ALLOW_LOCAL_BILLING: 'true', ALLOW_MAIL_OUTBOX: 'true' })
 		try {
 			const user = await createSignedInUser(lan)
 			const { setCookie } = await createUserSession(lan, user.user.id)

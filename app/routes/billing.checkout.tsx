@@ -7,6 +7,7 @@ import { formatPrice } from '#app/features/billing/catalog'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { createId } from '#app/lib/ids'
 import { readFormData } from '#app/lib/form-data.server'
+import { TestBillingNotice } from '#app/components/test-billing-notice'
 import type { Route } from './+types/billing.checkout'
 
 // The local billing provider's checkout: the same checkout → confirm →
@@ -44,11 +45,7 @@ export default function LocalCheckoutRoute({ loaderData }: Route.ComponentProps)
 	return (
 		<AuthLayout
 			title="Confirm your plan"
-			description={
-				<span className="inline-flex items-center gap-2 rounded-full bg-accent/30 px-3 py-1 text-sm font-medium text-accent-foreground" data-testid="test-billing">
-					Test billing — no card is charged
-				</span>
-			}
+			description={<TestBillingNotice className="text-sm" />}
 		>
 			<Form method="post" className="flex flex-col gap-4">
 				<input type="hidden" name="checkoutId" value={createId()} />

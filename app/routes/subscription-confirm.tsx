@@ -10,6 +10,7 @@ import { formatPrice } from '#app/features/billing/catalog'
 import { requireUser } from '#app/features/auth/auth.server'
 import { getAppContext } from '#app/lib/app-context'
 import { readFormData } from '#app/lib/form-data.server'
+import { TestBillingNotice } from '#app/components/test-billing-notice'
 import type { Route } from './+types/subscription-confirm'
 
 // spec §2 /subscription-confirm: the current account's subscription status,
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const accounts = await listUserAccounts(app, user.id)
 	const wanted = url.searchParams.get('accountId') ?? user.currentAccountId
 	const current = accounts.find((account) => account.id === wanted) ?? accounts[0] ?? null
-	if (!current) return { status: null, accounts, currentAccountId: null, checkout: null, canManage: false }
+	const testBilling = app.billing.name === 'local'
+	if (!current) return { status: null, accounts, currentAccountId: null, checkout: null, canManage: false, testBilling }
 	const access = await requireAccountAccess({ db: app.db, user }, current.id)
 	const { providerCustomerId: _customer, ...status } = await getSubscriptionStatus(app, current.id)
 	return {
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		currentAccountId: current.id,
 		checkout: url.searchParams.get('checkout'),
 		canManage: access.role === 'owner',
+		testBilling,
 	}
 }
 
@@ -49,10 +52,10 @@ const statusText: Record<string, string> = {
 }
 
 export default function SubscriptionConfirmRoute({ loaderData }: Route.ComponentProps) {
-	const { status, accounts, currentAccountId, checkout, canManage } = loaderData
+	const { status, accounts, currentAccountId, checkout, canManage, testBilling } = loaderData
 	if (!status || !currentAccountId) {
 		return (
-			<AuthLayout title="No student account yet">
+			<AuthLayout title="No student account yet" description={testBilling ? <TestBillingNotice /> : undefined}>
 				<EmptyState title="Nothing to confirm">Add a student first, then choose their plan.</EmptyState>
 				<Link to="/onboarding" className={buttonVariants({ variant: 'brand', className: 'mt-4 w-full' })}>
 					Add a student
@@ -65,7 +68,12 @@ export default function SubscriptionConfirmRoute({ loaderData }: Route.Component
 	return (
 		<AuthLayout
 			title={checkout === 'success' ? 'Thank you — you’re all set' : status.needsPlan ? 'Choose a plan to keep going' : 'Your plan'}
-			description={<>For <strong className="text-foreground">{student.studentName}</strong></>}
+			description={
+				<>
+					For <strong className="text-foreground">{student.studentName}</strong>
+					{testBilling ? <TestBillingNotice className="ml-2" /> : null}
+				</>
+			}
 		>
 			<div className="flex flex-col gap-4">
 				<dl className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 text-sm" data-testid="subscription-status">

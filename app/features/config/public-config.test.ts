@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { parseEnv } from '#app/lib/env'
 import { getPublicConfig } from './public-config'
 
-const base = { BASE_URL: 'https://northstar.app', DATABASE_URL: 'file:x.db', SESSION_SECRET: 's'.repeat(32) }
+const base = { BASE_URL: 'https://northstar.app', DATABASE_URL: 'file:x.db', SESSION_SECRET: 's'.repeat(32), ALLOW_LOCAL_BILLING: 'true', ALLOW_MAIL_OUTBOX: 'true' }
 
 test('everything is off by default', () => {
 	expect(getPublicConfig(parseEnv(base))).toEqual({

@@ -22,11 +22,13 @@ export const DEMO_ACCOUNT = {
 
 export async function seedDatabase(
 	db: Database,
-	{ now = new Date(), collegesCsv }: { now?: Date; collegesCsv?: string } = {},
+	{ now = new Date(), collegesCsv, demoFamily }: { now?: Date; collegesCsv?: string; demoFamily: boolean },
 ) {
 	await seedPlans(db)
 	// The host reads scripts/data/colleges.csv and hands it over (app code reads no files).
 	if (collegesCsv) await seedColleges(db, collegesCsv)
+	// A deployment never gets the demo family: its address and its sign-in would be anyone's.
+	if (!demoFamily) return { created: false, email: null }
 	const [existing] = await db
 		.select({ id: users.id })
 		.from(users)

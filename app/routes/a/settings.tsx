@@ -50,6 +50,7 @@ import type { AppContext } from '#app/lib/app-context'
 import type { MemberRole } from '#app/features/accounts/roles'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
+import { TestBillingNotice } from '#app/components/test-billing-notice'
 import type { Route } from './+types/settings'
 
 // Settings (spec §2: tab users|profile|student|billing|notifications, default
@@ -256,11 +257,7 @@ function BillingTab({ loaderData }: { loaderData: Route.ComponentProps['loaderDa
 					<h2 id="plan-heading" className="text-lg font-semibold">
 						Plan
 					</h2>
-					{provider === 'local' ? (
-						<span className="rounded-full bg-accent/30 px-3 py-1 text-xs font-medium" data-testid="test-billing">
-							Test billing — no card is charged
-						</span>
-					) : null}
+					{provider === 'local' ? <TestBillingNotice /> : null}
 				</div>
 				<dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]" data-testid="billing-status">
 					<dt className="text-muted-foreground">Status</dt>
