@@ -9,8 +9,11 @@ export const serverBuildFile = path.join(nodeBuildDir, 'server/index.js')
 
 const sources = ['app', 'public', 'content', 'tooling', 'package.json', 'vite.config.ts', 'react-router.config.ts']
 
+/** Tests sit beside the code but are not built: editing one does not make the build stale. */
+const isTestFile = (target: string) => /\.test\.tsx?$/.test(target)
+
 function newestMtime(target: string): number {
-	if (!existsSync(target)) return 0
+	if (!existsSync(target) || isTestFile(target)) return 0
 	const stat = statSync(target)
 	if (!stat.isDirectory()) return stat.mtimeMs
 	let newest = stat.mtimeMs

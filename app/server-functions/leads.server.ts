@@ -23,6 +23,10 @@ export const leadServerFns = [
 		method: 'POST',
 		access: 'public',
 		input: z.object({ email: EmailSchema }),
-		handler: async ({ app, input }) => ({ captured: await isEmailCaptured(app, input.email) }),
+		async handler({ app, input }) {
+			const result = await isEmailCaptured(app, input.email)
+			if (result.status === 'rate-limited') throw rateLimitedError(result.retryAfterSeconds, 'Too many questions from here. Please try again later.')
+			return { captured: result.captured }
+		},
 	}),
 ]

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { type ModelMessage, stepCountIs, streamText, tool, type ToolSet } from 'ai'
 import { z } from 'zod'
 import type { AccountAccess } from '#app/features/accounts/access.server'
-import { consumeRateLimit } from '#app/features/auth/rate-limit.server'
+import { consumeRateLimit, networkKey } from '#app/features/auth/rate-limit.server'
 import type { BillingState } from '#app/features/billing/entitlements'
 import type { AppContext } from '#app/lib/app-context'
 import { assistantMessages, conversations } from '#app/lib/db/schema'
@@ -122,7 +122,7 @@ export async function handleAccountChat(
 }
 
 export async function handlePublicChat(ctx: AppContext, { request, input }: { request: Request; input: ChatRequest }): Promise<Response | ChatError> {
-	const allowed = await consumeRateLimit(ctx, `assistant-public:${ctx.clientAddress ?? 'unknown'}`, PUBLIC_LIMIT)
+	const allowed = await consumeRateLimit(ctx, networkKey('assistant-public', ctx), PUBLIC_LIMIT)
 	if (!allowed.ok) return { status: 429, message: 'That is a lot of questions at once. Try again in a few minutes.', retryAfterSeconds: allowed.retryAfterSeconds }
 	const choice = chooseAssistantModel(ctx.env, ctx.workersAi)
 	const messages: ModelMessage[] = [{ role: 'user', content: input.text }]

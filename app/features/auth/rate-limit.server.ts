@@ -77,6 +77,11 @@ export function emailChangeCheckLimits(newEmail: string, clientAddress: string |
 	]
 }
 
+/** A rate-limit key per network address (an IPv4 address, an IPv6 /64), for limits that count per client. */
+export function networkKey(prefix: string, { clientAddress }: Pick<AppContext, 'clientAddress'>): string {
+	return `${prefix}:${networkOf(clientAddress)}`
+}
+
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 export async function consumeRateLimit(

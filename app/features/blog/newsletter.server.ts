@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { nanoid } from 'nanoid'
-import { consumeRateLimit } from '#app/features/auth/rate-limit.server'
+import { consumeRateLimit, networkKey } from '#app/features/auth/rate-limit.server'
 import type { AppContext } from '#app/lib/app-context'
 import { hmacSha256Hex, sha256Hex } from '#app/lib/crypto'
 import { newsletterSubscribers } from '#app/lib/db/schema'
@@ -28,7 +28,7 @@ export async function unsubscribeLink(env: AppContext['env'], id: string): Promi
 }
 
 export async function subscribeToNewsletter(ctx: Ctx, { email, source }: { email: string; source: string | null }): Promise<SubscribeResult> {
-	const limited = await consumeRateLimit(ctx, `newsletter:ip:${ctx.clientAddress ?? 'unknown'}`, SUBSCRIBE_LIMIT)
+	const limited = await consumeRateLimit(ctx, networkKey('newsletter', ctx), SUBSCRIBE_LIMIT)
 	if (!limited.ok) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
 
 	const at = ctx.now().getTime()

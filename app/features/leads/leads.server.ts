@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { consumeRateLimit } from '#app/features/auth/rate-limit.server'
+import { consumeRateLimit, networkKey } from '#app/features/auth/rate-limit.server'
 import type { AppContext } from '#app/lib/app-context'
 import { emailLeads } from '#app/lib/db/schema'
 
@@ -17,7 +17,7 @@ export async function captureEmailLead(
 	ctx: Pick<AppContext, 'db' | 'now' | 'clientAddress'>,
 	{ email, source }: { email: string; source: string | null },
 ): Promise<CaptureResult> {
-	const limited = await consumeRateLimit(ctx, `lead:ip:${ctx.clientAddress ?? 'unknown'}`, LEAD_LIMIT)
+	const limited = await consumeRateLimit(ctx, networkKey('lead', ctx), LEAD_LIMIT)
 	if (!limited.ok) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
 	const at = ctx.now().getTime()
 	const inserted = await ctx.db
@@ -28,7 +28,15 @@ export async function captureEmailLead(
 	return inserted.length ? { status: 'captured' } : { status: 'already-captured' }
 }
 
-export async function isEmailCaptured(ctx: Pick<AppContext, 'db'>, email: string) {
+/** Whether an address already left itself with us: a public question, so it is limited per network. */
+export const LEAD_CHECK_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 }
+
+export async function isEmailCaptured(
+	ctx: Pick<AppContext, 'db' | 'now' | 'clientAddress'>,
+	email: string,
+): Promise<{ status: 'answered'; captured: boolean } | { status: 'rate-limited'; retryAfterSeconds: number }> {
+	const limited = await consumeRateLimit(ctx, networkKey('lead-check', ctx), LEAD_CHECK_LIMIT)
+	if (!limited.ok) return { status: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds }
 	const [row] = await ctx.db.select({ id: emailLeads.id }).from(emailLeads).where(eq(emailLeads.email, email)).limit(1)
-	return Boolean(row)
+	return { status: 'answered', captured: Boolean(row) }
 }

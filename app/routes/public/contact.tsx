@@ -8,7 +8,7 @@ import { PageHero } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
-import { consumeRateLimit, retryAfterText } from '#app/features/auth/rate-limit.server'
+import { consumeRateLimit, networkKey, retryAfterText } from '#app/features/auth/rate-limit.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { contactMessages } from '#app/lib/db/schema'
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	const submission = parseWithZod(await readFormData(request), { schema: ContactSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-	const limit = await consumeRateLimit(app, `contact:ip:${app.clientAddress ?? 'unknown'}`, { limit: 5, windowMs: 60 * 60 * 1000 })
+	const limit = await consumeRateLimit(app, networkKey('contact', app), { limit: 5, windowMs: 60 * 60 * 1000 })
 	if (!limit.ok) {
 		return data(
 			{ result: submission.reply({ formErrors: [`Too many messages from here. Please try again ${retryAfterText(limit.retryAfterSeconds)}.`] }), sent: false },
