@@ -5,7 +5,6 @@ import { appContext } from '#app/lib/app-context'
 import { HtmlSentOnceContext, htmlSentOnceFor } from '#app/lib/html-sent-once'
 import { lowPriorityModulePreloads } from '#app/lib/module-preload-priority'
 import { isCacheableRequest, isPublicPageRoute, PUBLIC_PAGE_CACHE_CONTROL } from '#app/lib/page-cache'
-import { loadScriptsAfterPaint } from '#app/lib/scripts-after-paint'
 
 // One entry for both hosts: renderToReadableStream exists on Node and workerd
 // alike (renderToPipeableStream does not exist on Workers, DESIGN.md §9).
@@ -47,9 +46,8 @@ export default async function handleRequest(
 			},
 		},
 	)
-	// A public page is read before it is used: it is sent whole, its scripts
-	// fetched after its first paint (decision 019); the page cache keeps it
-	// whole anyway. Crawlers and no-JS clients get the whole document at once too.
+	// A public page is sent whole (the page cache keeps it whole anyway, and hashes its
+	// inline scripts for the CSP); crawlers and no-JS clients get the whole document too.
 	const publicPage = isPublicPage(routerContext)
 	if (publicPage || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) {
 		await body.allReady
@@ -59,9 +57,6 @@ export default async function handleRequest(
 	responseHeaders.set('content-type', 'text/html; charset=utf-8')
 	if (status === 200 && !responseHeaders.has('cache-control') && isCacheableRequest(request) && publicPage) {
 		responseHeaders.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
-	}
-	if (publicPage) {
-		return new Response(loadScriptsAfterPaint(await new Response(body).text(), nonce), { headers: responseHeaders, status })
 	}
 	return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status })
 }

@@ -15,6 +15,7 @@ import {
 	PUBLIC_PAGE_CACHE_CONTROL,
 	withCacheControl,
 } from './page-cache'
+import { inlineScriptHashes } from './security-headers'
 import { SESSION_COOKIE_NAME } from './session.server'
 
 const env = parseEnv({
@@ -131,20 +132,25 @@ describe('handlePageRequest', () => {
 		return { cache, options, render, nonces, settled: () => Promise.all(pending) }
 	}
 
-	test('a public page is stored on the first visit and served from the cache on the second, byte for byte with its CSP', async () => {
+	test('a public page is stored on the first visit and served from the cache on the second, its nonce swapped for script hashes', async () => {
 		const { options, render, nonces, settled } = setup()
 		const first = await handlePageRequest(get('/about'), options, render())
 		const firstHtml = await first.text()
 		await settled()
 		expect(first.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS')
 		expect(first.headers.get('content-security-policy')).toContain(`'nonce-${nonces[0]}'`)
+		expect(firstHtml).toContain(`nonce="${nonces[0]}"`)
 
 		const second = await handlePageRequest(get('/about?utm_source=newsletter'), options, render())
 		expect(nonces).toHaveLength(1)
 		expect(second.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT')
-		expect(await second.text()).toBe(firstHtml)
-		expect(firstHtml).toContain(`nonce="${nonces[0]}"`)
-		for (const name of ['content-security-policy', 'cache-control', 'strict-transport-security', 'x-frame-options', 'content-type']) {
+		const secondHtml = await second.text()
+		// The same page, without the first visitor's nonce; its CSP names each inline script by hash.
+		expect(secondHtml).toBe(firstHtml.replaceAll(` nonce="${nonces[0]}"`, ''))
+		const csp = second.headers.get('content-security-policy')!
+		expect(csp).not.toContain('nonce-')
+		for (const hash of await inlineScriptHashes(secondHtml)) expect(csp).toContain(`'sha256-${hash}'`)
+		for (const name of ['cache-control', 'strict-transport-security', 'x-frame-options', 'content-type']) {
 			expect(second.headers.get(name)).toBe(first.headers.get(name))
 		}
 

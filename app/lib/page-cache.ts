@@ -4,14 +4,14 @@ import { readCookieValue } from './cookie-policy'
 import type { Cache } from './cache'
 import type { Env } from './env'
 import { newRequestScope } from './request-memo'
-import { createNonce, securityHeaders, withSecurityHeaders } from './security-headers'
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, securityHeaders, withSecurityHeaders } from './security-headers'
 import { SESSION_COOKIE_NAME } from './session.server'
 
-// The one request wrapper both hosts put around React Router: a fresh CSP
-// nonce per render, the security headers on every answer, and a short-lived
-// cache of whole public pages (DESIGN.md §6: public HTML holds no per-user
-// data, so the LRU or KV can serve it). A stored page keeps the headers it was
-// rendered with, so its CSP always names the nonce baked into its HTML.
+// The one request wrapper both hosts put around React Router: every body read
+// within its limit, a fresh CSP nonce per render, the security headers on
+// every answer, and a short-lived cache of whole public pages (DESIGN.md §6:
+// public HTML holds no per-user data, so the LRU or KV can serve it). A stored
+// page drops its nonce; its CSP lists its inline scripts' hashes instead.
 
 export const PAGE_CACHE_TTL_SECONDS = 300
 /** Browsers revalidate; a shared cache (ours, or a CDN in front) may keep it 5 minutes. */
@@ -143,6 +143,18 @@ export interface PageRequestOptions {
 export type PerRequestContext = Required<Pick<AppContext, 'cspNonce' | 'documentRequest'>> & Pick<AppContext, 'requestScope'>
 
 /**
+ * A rendered page made fit to be served to every visitor for minutes: a nonce
+ * shared that long is no secret, so the copy loses its nonce, and its CSP
+ * lists the SHA-256 of each inline script instead (computed once, here).
+ */
+async function sealForEveryone(env: Env, html: string, headers: Headers, nonce: string) {
+	const body = html.replaceAll(` nonce="${nonce}"`, '')
+	const sealed = new Headers(headers)
+	sealed.set('content-security-policy', contentSecurityPolicy(env, { hashes: await inlineScriptHashes(body) }))
+	return { headers: [...sealed] as Array<[string, string]>, body }
+}
+
+/**
  * Answers one request: from the page cache when it may, else by `render`
  * (React Router, given this request's nonce and the rest of PerRequestContext), with the security headers and
  * Cache-Control added, storing the page when it is cacheable.
@@ -178,15 +190,14 @@ export async function handlePageRequest(
 			headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
 		})
 	}
-	const response = withCacheControl(request, withSecurityHeaders(rendered, securityHeaders(env, nonce)))
+	const response = withCacheControl(request, withSecurityHeaders(rendered, securityHeaders(env, { nonce })))
 	if (!cache || !key || request.method !== 'GET' || !isCacheablePage(request, response)) return response
 
 	// One branch streams to the visitor now; the other is stored once complete.
 	const [toVisitor, toCache] = response.body!.tee()
-	const stored: Array<[string, string]> = [...response.headers]
 	waitUntil(
-		new Response(toCache).text().then((body) => {
-			const page: StoredPage = { status: response.status, headers: stored, body, expiresAt: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000 }
+		new Response(toCache).text().then(async (rendered) => {
+			const page: StoredPage = { status: response.status, ...(await sealForEveryone(env, rendered, response.headers, nonce)), expiresAt: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000 }
 			return cache.set(key, page, { ttlSeconds: PAGE_CACHE_TTL_SECONDS })
 		}),
 	)

@@ -5,6 +5,7 @@ import {
 	createNonce,
 	HSTS_VALUE,
 	securityHeaders,
+	inlineScriptHashes,
 	usesHsts,
 	withSecurityHeaders,
 } from './security-headers'
@@ -40,7 +41,7 @@ describe('createNonce', () => {
 
 describe('contentSecurityPolicy', () => {
 	test('the default policy: our origin, the nonce, inline styles but never inline scripts', () => {
-		const csp = directives(contentSecurityPolicy(env(), 'abc123'))
+		const csp = directives(contentSecurityPolicy(env(), { nonce: 'abc123' }))
 		expect(csp).toEqual({
 			'default-src': ["'self'"],
 			'script-src': ["'self'", "'nonce-abc123'"],
@@ -53,7 +54,7 @@ describe('contentSecurityPolicy', () => {
 			'form-action': ["'self'"],
 			'frame-ancestors': ["'none'"],
 		})
-		expect(contentSecurityPolicy(env(), 'abc123')).not.toMatch(/unsafe-eval|strict-dynamic|\*(?!\.)/)
+		expect(contentSecurityPolicy(env(), { nonce: 'abc123' })).not.toMatch(/unsafe-eval|strict-dynamic|\*(?!\.)/)
 	})
 
 	test('without a nonce no inline script may run at all', () => {
@@ -61,12 +62,12 @@ describe('contentSecurityPolicy', () => {
 	})
 
 	test('analytics hosts appear only when analytics is on and has an id', () => {
-		const off = contentSecurityPolicy(env({ GA_MEASUREMENT_ID: 'G-TEST' }), 'n')
+		const off = contentSecurityPolicy(env({ GA_MEASUREMENT_ID: 'G-TEST' }), { nonce: 'n' })
 		expect(off).not.toContain('google')
-		const noId = contentSecurityPolicy(env({ ANALYTICS_ENABLED: 'true' }), 'n')
+		const noId = contentSecurityPolicy(env({ ANALYTICS_ENABLED: 'true' }), { nonce: 'n' })
 		expect(noId).not.toContain('google')
 
-		const on = directives(contentSecurityPolicy(env({ ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST' }), 'n'))
+		const on = directives(contentSecurityPolicy(env({ ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST' }), { nonce: 'n' }))
 		expect(on['script-src']).toContain('https://*.googletagmanager.com')
 		expect(on['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']))
 		expect(on['img-src']).toContain('https://*.google-analytics.com')
@@ -76,7 +77,7 @@ describe('contentSecurityPolicy', () => {
 		const ads = directives(
 			contentSecurityPolicy(
 				env({ ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST', GOOGLE_ADS_ENABLED: 'true', GOOGLE_ADS_ID: 'AW-1' }),
-				'n',
+				{ nonce: 'n' },
 			),
 		)
 		expect(ads['script-src']).toContain('https://www.googleadservices.com')
@@ -84,31 +85,31 @@ describe('contentSecurityPolicy', () => {
 	})
 
 	test('Clarity only with session recording on and a tag id', () => {
-		expect(contentSecurityPolicy(env({ CLARITY_TAG_ID: 'abc' }), 'n')).not.toContain('clarity')
-		const on = directives(contentSecurityPolicy(env({ SESSION_RECORDING_ENABLED: 'true', CLARITY_TAG_ID: 'abc' }), 'n'))
+		expect(contentSecurityPolicy(env({ CLARITY_TAG_ID: 'abc' }), { nonce: 'n' })).not.toContain('clarity')
+		const on = directives(contentSecurityPolicy(env({ SESSION_RECORDING_ENABLED: 'true', CLARITY_TAG_ID: 'abc' }), { nonce: 'n' }))
 		expect(on['script-src']).toContain('https://*.clarity.ms')
 		expect(on['connect-src']).toContain('https://*.clarity.ms')
 	})
 
 	test("Sentry's ingest host may be reached only when a DSN is set", () => {
-		expect(contentSecurityPolicy(env(), 'n')).not.toContain('sentry')
-		const on = directives(contentSecurityPolicy(env({ SENTRY_DSN: 'https://key@o123.ingest.us.sentry.io/456' }), 'n'))
+		expect(contentSecurityPolicy(env(), { nonce: 'n' })).not.toContain('sentry')
+		const on = directives(contentSecurityPolicy(env({ SENTRY_DSN: 'https://key@o123.ingest.us.sentry.io/456' }), { nonce: 'n' }))
 		expect(on['connect-src']).toEqual(["'self'", 'https://o123.ingest.us.sentry.io'])
 		expect(on['script-src']).toEqual(["'self'", "'nonce-n'"])
 	})
 
 	test("development allows Vite's HMR socket, and only development", () => {
-		expect(directives(contentSecurityPolicy(env({ NODE_ENV: 'development' }), 'n'))['connect-src']).toEqual([
+		expect(directives(contentSecurityPolicy(env({ NODE_ENV: 'development' }), { nonce: 'n' }))['connect-src']).toEqual([
 			"'self'",
 			'ws://localhost:*',
 			'ws://127.0.0.1:*',
 		])
-		expect(contentSecurityPolicy(env({ NODE_ENV: 'test' }), 'n')).not.toContain('ws:')
+		expect(contentSecurityPolicy(env({ NODE_ENV: 'test' }), { nonce: 'n' })).not.toContain('ws:')
 	})
 
 	test("forms may end at Stripe's checkout and portal only when Stripe is configured", () => {
-		expect(directives(contentSecurityPolicy(env(), 'n'))['form-action']).toEqual(["'self'"])
-		expect(directives(contentSecurityPolicy(env({ STRIPE_SECRET_KEY: 'sk_test_x' }), 'n'))['form-action']).toEqual([
+		expect(directives(contentSecurityPolicy(env(), { nonce: 'n' }))['form-action']).toEqual(["'self'"])
+		expect(directives(contentSecurityPolicy(env({ STRIPE_SECRET_KEY: 'sk_test_x' }), { nonce: 'n' }))['form-action']).toEqual([
 			"'self'",
 			'https://checkout.stripe.com',
 			'https://billing.stripe.com',
@@ -118,8 +119,8 @@ describe('contentSecurityPolicy', () => {
 
 describe('securityHeaders', () => {
 	test('the full set for an HTTPS site', () => {
-		expect(securityHeaders(env(), 'n')).toEqual({
-			'Content-Security-Policy': contentSecurityPolicy(env(), 'n'),
+		expect(securityHeaders(env(), { nonce: 'n' })).toEqual({
+			'Content-Security-Policy': contentSecurityPolicy(env(), { nonce: 'n' }),
 			'Strict-Transport-Security': HSTS_VALUE,
 			'X-Content-Type-Options': 'nosniff',
 			'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -144,7 +145,7 @@ describe('withSecurityHeaders', () => {
 			status: 200,
 			headers: { 'Content-Security-Policy': "sandbox; default-src 'none'", 'Referrer-Policy': 'no-referrer' },
 		})
-		const result = withSecurityHeaders(download, securityHeaders(env(), 'n'))
+		const result = withSecurityHeaders(download, securityHeaders(env(), { nonce: 'n' }))
 		expect(result.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'")
 		expect(result.headers.get('referrer-policy')).toBe('no-referrer')
 		expect(result.headers.get('x-frame-options')).toBe('DENY')
@@ -154,12 +155,25 @@ describe('withSecurityHeaders', () => {
 
 	test('works on a response with frozen headers, keeping status and cookies', async () => {
 		const frozen = Response.redirect('https://northstar.example/login', 302)
-		const result = withSecurityHeaders(frozen, securityHeaders(env(), 'n'))
+		const result = withSecurityHeaders(frozen, securityHeaders(env(), { nonce: 'n' }))
 		expect(result.status).toBe(302)
 		expect(result.headers.get('location')).toBe('https://northstar.example/login')
 		expect(result.headers.get('x-content-type-options')).toBe('nosniff')
 
 		const withCookies = new Response(null, { status: 204, headers: [['set-cookie', 'a=1'], ['set-cookie', 'b=2']] })
 		expect(withSecurityHeaders(withCookies, {}).headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+	})
+})
+
+describe('a cached page: script hashes instead of a nonce', () => {
+	test('the CSP lists each hash and no nonce', () => {
+		const csp = directives(contentSecurityPolicy(env(), { hashes: ['aGFzaDE=', 'aGFzaDI='] }))
+		expect(csp['script-src']).toEqual(["'self'", "'sha256-aGFzaDE='", "'sha256-aGFzaDI='"])
+	})
+
+	test("hashes are of each inline script's text, as the browser computes them; external and data scripts are left out", async () => {
+		const html = '<script nonce="x">a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>a()</script>'
+		const expected = (text: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((d) => btoa(String.fromCharCode(...new Uint8Array(d))))
+		expect(await inlineScriptHashes(html)).toEqual([await expected('a()'), await expected('{}')])
 	})
 })

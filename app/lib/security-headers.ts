@@ -69,16 +69,24 @@ function thirdPartySources(env: Env): Directives {
 }
 
 /**
- * The Content-Security-Policy for one response. Scripts run only from our
- * origin or with this response's nonce, never inline without it; styles may
- * be inline (React style attributes and sonner's injected sheet need it).
- * Without a nonce (a static file, a JSON answer) no inline script may run.
+ * Which inline scripts may run: those carrying this response's nonce (a page
+ * rendered for this request), or those whose SHA-256 is listed (a page kept in
+ * the public cache and served to many visitors, which must not share a nonce).
  */
-export function contentSecurityPolicy(env: Env, nonce?: string): string {
+export type InlineScripts = { nonce: string } | { hashes: string[] }
+
+/**
+ * The Content-Security-Policy for one response. Scripts run only from our
+ * origin or as `inline` allows, never inline otherwise; styles may be inline
+ * (React style attributes and sonner's injected sheet need it). With no
+ * allowance (a static file, a JSON answer) no inline script may run.
+ */
+export function contentSecurityPolicy(env: Env, inline?: InlineScripts): string {
 	const extra = thirdPartySources(env)
+	const allowed = !inline ? [] : 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'sha256-${hash}'`)
 	const directives: Directives = {
 		'default-src': ["'self'"],
-		'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...extra['script-src']!],
+		'script-src': ["'self'", ...allowed, ...extra['script-src']!],
 		'style-src': ["'self'", "'unsafe-inline'"],
 		'img-src': ["'self'", 'data:', ...extra['img-src']!],
 		'font-src': ["'self'"],
@@ -101,9 +109,9 @@ export function usesHsts(baseUrl: string): boolean {
 }
 
 /** The full header set for one response. */
-export function securityHeaders(env: Env, nonce?: string): Record<string, string> {
+export function securityHeaders(env: Env, inline?: InlineScripts): Record<string, string> {
 	return {
-		'Content-Security-Policy': contentSecurityPolicy(env, nonce),
+		'Content-Security-Policy': contentSecurityPolicy(env, inline),
 		...(usesHsts(env.BASE_URL) ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
 		'X-Content-Type-Options': 'nosniff',
 		'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -123,4 +131,15 @@ export function withSecurityHeaders(response: Response, headers: Record<string, 
 		if (!merged.has(name)) merged.set(name, value)
 	}
 	return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged })
+}
+
+/** The SHA-256 (base64) of every inline script in an HTML page, as a CSP hash source names it. */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+	const hashes = new Set<string>()
+	for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+		if (/\bsrc\s*=/i.test(attributes!)) continue
+		const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+		hashes.add(btoa(String.fromCharCode(...new Uint8Array(digest))))
+	}
+	return [...hashes]
 }

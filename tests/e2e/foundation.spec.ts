@@ -139,3 +139,17 @@ test.describe('global mutation handler', () => {
 		await expect(page.getByText('An unexpected error occurred. Please try again.')).toBeVisible()
 	})
 })
+
+test('a public page served from the cache runs its scripts under the CSP of their hashes', async ({ page }) => {
+	// The first visit renders and stores the page; a later one is answered from the cache.
+	await page.goto('/about')
+	let response = await page.reload()
+	for (let tries = 0; response?.headers()['x-page-cache'] !== 'HIT' && tries < 10; tries++) response = await page.reload()
+	expect(response?.headers()['x-page-cache']).toBe('HIT')
+	const csp = response!.headers()['content-security-policy']!
+	expect(csp).toMatch(/'sha256-/)
+	expect(csp).not.toMatch(/'nonce-/)
+	// It hydrated (reload waits for that) and its menus answer: the scripts ran, and no CSP report was logged.
+	await page.getByRole('button', { name: 'Tools' }).click()
+	await expect(page.getByRole('link', { name: 'GPA Calculator' }).first()).toBeVisible()
+})
