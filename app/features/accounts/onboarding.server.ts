@@ -5,6 +5,7 @@ import { accounts, memberships } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
 import { seedPlanForAccount } from '#app/features/plan/seed.server'
 import { writeAudit } from './audit.server'
+import { deleteAccount } from './deletion.server'
 
 // Onboarding (spec §2 /onboarding, §4: resumes an incomplete account). The
 // account is created at step 1 and remembers its step, so closing the tab
@@ -117,9 +118,9 @@ export async function completeOnboarding(
 }
 
 /** Start over: removes the incomplete account the caller began (never a finished one). */
-export async function clearOnboarding(ctx: Ctx, userId: string) {
+export async function clearOnboarding(ctx: Ctx & Pick<AppContext, 'files'>, userId: string) {
 	const { existingAccountId } = await getIncompleteOnboardingAccount(ctx, userId)
-	if (existingAccountId) await ctx.db.delete(accounts).where(eq(accounts.id, existingAccountId))
+	if (existingAccountId) await deleteAccount(ctx, existingAccountId)
 	return { cleared: existingAccountId !== null }
 }
 

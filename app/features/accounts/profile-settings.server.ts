@@ -52,7 +52,7 @@ export async function handleProfileIntent(app: AppContext, user: SessionUser, in
 			if (String(formData.get('confirm') ?? '').trim() !== DELETE_CONFIRMATION) {
 				return data({ ok: false, intent, message: `Type ${DELETE_CONFIRMATION} to confirm.` }, { status: 400 })
 			}
-			await deleteMyData(app, user.id)
+			await deleteMyData(app, user)
 			const setCookie = await destroyUserSession(request, app)
 			throw redirect('/?deleted=1', { headers: { 'set-cookie': setCookie } })
 		}
