@@ -35,6 +35,7 @@ export const accountServerFns = [
 		id: 'setCurrentAccount',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.object({
 			id: AccountIdSchema,
 			studentName: z.string().max(80).optional(),
@@ -62,6 +63,7 @@ export const accountServerFns = [
 		id: 'validateAccountAccess',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema }),
 		async handler({ app, user, input }) {
 			const list = await listUserAccounts(app, user!.id)
@@ -78,6 +80,7 @@ export const accountServerFns = [
 		id: 'initCurrentAccount',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional() }).nullish(),
 		async handler({ app, user, input }) {
 			const list = await listUserAccounts(app, user!.id)
@@ -107,6 +110,7 @@ export const accountServerFns = [
 		id: 'getAllAccounts',
 		method: 'POST',
 		access: 'admin',
+		feature: null,
 		input: z
 			.object({
 				page: z.number().int().min(1).max(10_000).default(1),
@@ -120,6 +124,7 @@ export const accountServerFns = [
 		id: 'getAccountDetails',
 		method: 'POST',
 		access: { account: {} },
+		feature: null,
 		input: AccountInput,
 		handler: async ({ app, account }) => ({ ...(await getAccountDetails(app, account!.accountId)), access: account }),
 	}),
@@ -149,6 +154,7 @@ export const accountServerFns = [
 		id: 'updateStudentData',
 		method: 'POST',
 		access: { account: { minRole: 'student', write: true } },
+		feature: null,
 		input: StudentUpdateSchema,
 		handler: ({ app, account, input: { accountId: _accountId, ...values } }) =>
 			updateStudentData(app, account!.accountId, values),
@@ -178,6 +184,7 @@ export const accountServerFns = [
 		id: 'completeStudentData',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.unknown(),
 		async handler({ app, user, input }) {
 			// The class-year range depends on today, so the schema is made per call.
@@ -206,6 +213,7 @@ export const accountServerFns = [
 		id: 'completePlanSelection',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional(), plan: z.string().max(40).nullable().optional() }),
 		async handler({ app, user, input }) {
 			const { existingAccountId } = await getIncompleteOnboardingAccount(app, user!.id)
@@ -243,6 +251,7 @@ export const accountServerFns = [
 		id: 'clearOnboardingSession',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: NoInput,
 		handler: ({ app, user }) => clearOnboarding(app, user!.id),
 	}),
@@ -250,6 +259,7 @@ export const accountServerFns = [
 		id: 'getAccountOnboardingStatus',
 		method: 'POST',
 		access: { account: {} },
+		feature: null,
 		input: AccountInput,
 		async handler({ app, account }) {
 			const details = await getAccountDetails(app, account!.accountId)

@@ -32,6 +32,7 @@ export const billingServerFns = [
 		id: 'startFreeTrial',
 		method: 'POST',
 		access: { account: { minRole: 'owner', write: true } },
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional(), plan: z.string().max(40).optional() }),
 		async handler({ app, account, user, input }) {
 			const plan = await findSellablePlan(app, input.plan ?? (await getActivePlans(app)).plans[0]?.slug)
@@ -45,6 +46,7 @@ export const billingServerFns = [
 		id: 'updateAccountPlan',
 		method: 'POST',
 		access: { account: { minRole: 'owner', write: true } },
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional(), plan: z.string().min(1).max(40) }),
 		async handler({ app, account, user, input }) {
 			const plan = await findSellablePlan(app, input.plan)
@@ -65,6 +67,7 @@ export const billingServerFns = [
 		id: 'refreshSessionAfterCheckout',
 		method: 'POST',
 		access: { account: {} },
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional() }).nullish(),
 		async handler({ app, account }) {
 			const { providerCustomerId: _customer, ...status } = await getSubscriptionStatus(app, account!.accountId)

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
+import { assertFeature } from '#app/features/billing/require-feature.server'
 import { sha256Hex } from '#app/lib/crypto'
 import { accounts, invitations, memberships, type MemberRole, users } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
@@ -10,9 +11,14 @@ import { defaultSections, invitableRoles, type AccountSection } from './permissi
 
 // Who belongs to a student account, and how they got there. Every function
 // takes the caller's checked AccountAccess; owner-only changes check the role
-// again here, so no route can forget it.
+// again here, so no route can forget it. Giving a counselor a seat or a
+// section is the plan's «counselor sharing» (decision 022): only here is the
+// member's role known, so here is where the plan is asked — for an invitation,
+// a role change, sections shared and an invitation accepted. Taking sharing
+// away is never locked.
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'env' | 'mail'>
+type ChangeCtx = Pick<AppContext, 'db' | 'now' | 'env'>
 
 export class MemberChangeError extends Error {
 	override name = 'MemberChangeError'
@@ -91,6 +97,7 @@ export async function inviteMember(
 		.where(and(eq(memberships.accountId, access.accountId), eq(users.email, email)))
 		.limit(1)
 	if (existing) throw new MemberChangeError(409, `${email} is already a member of this student account.`)
+	if (role === 'counselor') await assertFeature(ctx, access.accountId, 'counselor-sharing')
 
 	const at = ctx.now().getTime()
 	// A new invitation to the same address replaces any still pending.
@@ -184,7 +191,7 @@ export async function getInvitation(ctx: Pick<AppContext, 'db' | 'now'>, token: 
 }
 
 export async function respondToInvitation(
-	ctx: Pick<AppContext, 'db' | 'now'>,
+	ctx: ChangeCtx,
 	user: SessionUser,
 	token: string,
 	answer: 'accept' | 'decline',
@@ -200,6 +207,8 @@ export async function respondToInvitation(
 			`This invitation was sent to ${invitation.email}. Sign in with that address to answer it.`,
 		)
 	}
+	// The plan that let the owner invite a counselor may have ended since.
+	if (answer === 'accept' && invitation.role === 'counselor') await assertFeature(ctx, invitation.accountId, 'counselor-sharing')
 	const at = ctx.now().getTime()
 	// Single use: only the request that flips it from pending gets to act on it.
 	const flipped = await ctx.db
@@ -255,7 +264,7 @@ async function ownerCount(ctx: Pick<AppContext, 'db'>, accountId: string) {
 }
 
 export async function changeMemberRole(
-	ctx: Pick<AppContext, 'db' | 'now'>,
+	ctx: ChangeCtx,
 	access: AccountAccess,
 	memberUserId: string,
 	role: MemberRole,
@@ -266,9 +275,11 @@ export async function changeMemberRole(
 	if (member.role === 'owner' && (await ownerCount(ctx, access.accountId)) <= 1) {
 		throw new MemberChangeError(409, 'A student account needs an owner: make someone else owner first.')
 	}
+	if (role === 'counselor') await assertFeature(ctx, access.accountId, 'counselor-sharing')
+	// The new role's rights, never the old role's: a parent made counselor starts with nothing shared.
 	await ctx.db
 		.update(memberships)
-		.set({ role, sections: role === 'counselor' ? (member.sections ?? defaultSections(role)) : null })
+		.set({ role, sections: defaultSections(role) })
 		.where(and(eq(memberships.accountId, access.accountId), eq(memberships.userId, memberUserId)))
 	await writeAudit(ctx, {
 		actorUserId: access.userId,
@@ -301,7 +312,7 @@ export async function removeMember(ctx: Pick<AppContext, 'db' | 'now'>, access: 
 
 /** Which sections a member sees: null for everything (owners always), or a list. */
 export async function setMemberSections(
-	ctx: Pick<AppContext, 'db' | 'now'>,
+	ctx: ChangeCtx,
 	access: AccountAccess,
 	memberUserId: string,
 	sections: AccountSection[] | null,
@@ -309,6 +320,8 @@ export async function setMemberSections(
 	requireOwner(access)
 	const member = await getMember(ctx, access.accountId, memberUserId)
 	if (member.role === 'owner') throw new MemberChangeError(400, 'Owners always see every section.')
+	const widens = sections === null || sections.some((section) => member.sections !== null && !member.sections.includes(section))
+	if (member.role === 'counselor' && widens) await assertFeature(ctx, access.accountId, 'counselor-sharing')
 	await ctx.db
 		.update(memberships)
 		.set({ sections })

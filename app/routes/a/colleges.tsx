@@ -22,12 +22,17 @@ import { cn } from '#app/lib/cn'
 import { formatMoney, formatPercent } from '#app/lib/format'
 import { callServerFn } from '#app/server-functions/client'
 import { readFormData } from '#app/lib/form-data.server'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/colleges'
 
 // The college list: search the College Scorecard catalog as you type, add
 // colleges, see reach/target/safety from the shared fit rule with the reason
 // (and override it), track status, plan type, notes and visits, get balance
 // advice, and compare up to four side by side.
+
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = { add: 'college-list', update: 'college-list', visit: 'college-list', remove: null } satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'colleges' })
@@ -86,6 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
+	await requireWrite(app, access, writes, intent)
 	const entryId = String(formData.get('entryId') ?? '')
 	switch (intent) {
 		case 'add': {

@@ -31,11 +31,9 @@ import {
 	cancelSubscription,
 	findSellablePlan,
 	getActivePlans,
-	getBillingState,
 	getSubscriptionStatus,
 } from '#app/features/billing/billing.server'
-import { formatPrice, unlockingTier } from '#app/features/billing/catalog'
-import { can } from '#app/features/billing/entitlements'
+import { formatPrice } from '#app/features/billing/catalog'
 import { TrialLine } from '#app/components/pricing'
 import { NotificationSettings } from '#app/components/notification-settings'
 import { PlanEngineLog } from '#app/components/plan-engine-log'
@@ -50,6 +48,8 @@ import type { AppContext } from '#app/lib/app-context'
 import type { MemberRole } from '#app/features/accounts/roles'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
+import { FeatureError, requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites, whenCounselor } from '#app/features/billing/writes'
 import type { Route } from './+types/settings'
 
 // Settings (spec §2: tab users|profile|student|billing|notifications, default
@@ -70,6 +70,23 @@ const tabLabels: Record<Tab, string> = {
 const StudentFormSchema = z.object(
 	StudentUpdateSchema.omit({ accountId: true, intendedMajors: true, regions: true, concerns: true }).shape,
 )
+
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = {
+	'update-student': null,
+	'update-timezone': null,
+	'undo-plan-change': 'plan',
+	invite: whenCounselor,
+	'change-role': whenCounselor,
+	'set-sections': whenCounselor,
+	'share-all': whenCounselor,
+	remove: null,
+	revoke: null,
+	'choose-plan': null,
+	manage: null,
+	cancel: null,
+	...Object.fromEntries([...notificationIntents, ...profileIntents].map((intent) => [intent, null])),
+} satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId)
@@ -97,6 +114,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
 	const intent = formData.get('intent')
+	await requireWrite(app, access, writes, String(intent ?? ''))
 	// A member's own notification choices are theirs to change, read-only members included.
 	if ((notificationIntents as readonly unknown[]).includes(intent)) return handleNotificationIntent(app, access, user, String(intent), formData)
 	if ((profileIntents as readonly unknown[]).includes(intent)) return handleProfileIntent(app, user, String(intent), formData, request)
@@ -124,14 +142,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			case 'invite': {
 				const submission = parseWithZod(formData, { schema: InviteSchema })
 				if (submission.status !== 'success') return data({ ok: false, intent, result: submission.reply() }, { status: 400 })
-				if (submission.value.role === 'counselor' && !can(await getBillingState(app, access.accountId), 'counselor-sharing')) {
-					const tier = unlockingTier('counselor-sharing')
-					return data(
-						{ ok: false, intent, result: submission.reply(), message: `Sharing with a counselor comes with ${tier.name} and every Founder plan.` },
-						{ status: 403 },
-					)
+				try {
+					await inviteMember(app, user, access, submission.value)
+				} catch (error) {
+					// Said at the form: the plan has no counselor sharing now.
+					if (error instanceof FeatureError) return data({ ok: false, intent, code: error.code, result: submission.reply({ fieldErrors: { role: [error.message] } }), message: error.message }, { status: 403 })
+					throw error
 				}
-				await inviteMember(app, user, access, submission.value)
 				return { ok: true, intent, result: submission.reply({ resetForm: true }), message: `Invitation sent to ${submission.value.email}.` }
 			}
 			case 'change-role': {
@@ -197,6 +214,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		}
 	} catch (error) {
 		if (error instanceof MemberChangeError) return data({ ok: false, intent, message: error.message }, { status: error.status })
+		if (error instanceof FeatureError) return data({ ok: false, intent, code: error.code, message: error.message }, { status: 403 })
 		throw error
 	}
 }
