@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { requireAccountAccess } from '#app/features/accounts/access.server'
 import {
+	detailsForMember,
 	getAccountDetails,
 	getRouteContext,
 	listAllAccounts,
@@ -126,12 +127,13 @@ export const accountServerFns = [
 		access: { account: {} },
 		feature: null,
 		input: AccountInput,
-		handler: async ({ app, account }) => ({ ...(await getAccountDetails(app, account!.accountId)), access: account }),
+		// The profile's details (school, address, goals) only for those it is shared with.
+		handler: async ({ app, account }) => ({ ...detailsForMember((await getAccountDetails(app, account!.accountId))!, account!.sections), access: account }),
 	}),
 	defineServerFn({
 		id: 'getStudentData',
 		method: 'GET',
-		access: { account: {} },
+		access: { account: { section: 'profile' } },
 		input: AccountInput,
 		async handler({ app, account }) {
 			const details = await getAccountDetails(app, account!.accountId)
@@ -153,7 +155,7 @@ export const accountServerFns = [
 	defineServerFn({
 		id: 'updateStudentData',
 		method: 'POST',
-		access: { account: { minRole: 'student', write: true } },
+		access: { account: { minRole: 'student', section: 'profile', write: true } },
 		feature: null,
 		input: StudentUpdateSchema,
 		handler: ({ app, account, input: { accountId: _accountId, ...values } }) =>

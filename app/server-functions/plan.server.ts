@@ -27,7 +27,7 @@ export const planServerFns = [
 		id: 'saveGpaToProfile',
 		method: 'POST',
 		// The session's current student when no accountId is sent: the calculator is a public page.
-		access: { account: { minRole: 'student', write: true } },
+		access: { account: { minRole: 'student', section: 'profile', write: true } },
 		// The catalog sells the GPA tools with the college list.
 		feature: 'college-list',
 		input: SavedGpaInput,

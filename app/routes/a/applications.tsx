@@ -101,7 +101,7 @@ async function loadView(app: AppContext, access: AccountAccess, userId: string, 
 	const { today, applications } = await loadApplications(app, accountId, role)
 	const bindingWarning = bindingConflict(applications)
 	if (tab === 'applications') return { kind: 'tracker' as const, today, applications, bindingWarning }
-	const [checklists, profile, essays] = await Promise.all([loadPlatformChecklists(app, accountId), getStudentProfile(app, accountId), listEssays(app, accountId, role)])
+	const [checklists, profile, essays] = await Promise.all([loadPlatformChecklists(app, accountId), access.sections.includes('profile') ? getStudentProfile(app, accountId) : null, listEssays(app, accountId, role)])
 	const personal = essays.find((essay) => essay.collegeId === null)
 	return {
 		kind: 'overview' as const,
@@ -109,7 +109,8 @@ async function loadView(app: AppContext, access: AccountAccess, userId: string, 
 		applications,
 		bindingWarning,
 		checklists,
-		activities: { count: profile.activities.length },
+		// The activities are the profile's: their count shows only to those it is shared with.
+		activities: profile ? { count: profile.activities.length } : null,
 		personalEssay: personal ? { id: personal.id, status: essayStatusLabels[personal.status].toLowerCase(), wordCount: personal.wordCount } : null,
 	}
 }

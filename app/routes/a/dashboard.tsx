@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return {
 		studentName: account!.studentName,
 		grade: account!.grade,
-		highSchool: account!.highSchool,
+		highSchool: access.sections.includes('profile') ? account!.highSchool : null,
 		today,
 		summary: plan?.summary ?? null,
 		changes: plan?.changes ?? null,

@@ -45,7 +45,7 @@ export const writes = {
 } satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { app, access } = await requireAccountRoute(request, context, params.accountId)
+	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'profile' })
 	const [account, profile] = await Promise.all([getAccountDetails(app, access.accountId), getStudentProfile(app, access.accountId)])
 	return { account: account!, profile, canEdit: !access.readOnly }
 }
@@ -58,7 +58,7 @@ const fieldErrors = (error: z.ZodError): FieldErrors => {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { app, access } = await requireAccountRoute(request, context, params.accountId, { write: true })
+	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'profile', write: true })
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')

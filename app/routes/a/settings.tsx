@@ -8,7 +8,7 @@ import { FormMessage, inputClass, inputClassName } from '#app/components/form-co
 import { ErrorList, Field } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
-import { getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
+import { detailsForMember, getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
 import { listAudit } from '#app/features/accounts/audit.server'
 import {
 	changeMemberRole,
@@ -100,7 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const profile = tab === 'profile' ? await loadProfileTab(app, user) : null
 	// What the plan engine did, with Undo (no off switch: spec §1 FAQ); counselors only read the plan.
 	const planEngine = tab === 'student' && !access.readOnly ? await listEngineChanges(app, access.accountId) : null
-	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing, notifications, profile, planEngine }
+	return { tab, access, account: detailsForMember(account!, access.sections), members, audit, invitable: invitableRoles(access.role), billing, notifications, profile, planEngine }
 }
 
 async function loadBillingTab(app: AppContext, accountId: string) {
@@ -122,6 +122,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	try {
 		switch (intent) {
 			case 'update-student': {
+				// School, address and goals are the profile's: only those it is shared with change them.
+				if (!access.sections.includes('profile')) return data({ ok: false, intent, code: 'not_shared', message: 'The student profile has not been shared with you.' }, { status: 403 })
 				const submission = parseWithZod(formData, { schema: StudentFormSchema })
 				if (submission.status !== 'success') return data({ ok: false, intent, result: submission.reply() }, { status: 400 })
 				await updateStudentData(app, access.accountId, submission.value)
@@ -374,10 +376,13 @@ function StudentTab({ loaderData, actionData }: TabProps) {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: StudentFormSchema }),
 	})
 	if (access.readOnly) {
-		return <EmptyState title="View only">Counselors see the student's details on the profile page.</EmptyState>
+		return <EmptyState title="View only">Counselors see the student's details on the profile page, when the family shares it.</EmptyState>
 	}
 	return (
 		<>
+		{!access.sections.includes('profile') ? (
+			<EmptyState title="Not shared with you">The student's details are part of the profile, which the family has not shared with you.</EmptyState>
+		) : (
 		<Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4 rounded-xl border bg-background p-6">
 			<input type="hidden" name="intent" value="update-student" />
 			<Field label="Student name" inputProps={getInputProps(fields.studentName, { type: 'text' })} errors={fields.studentName.errors} />
@@ -392,6 +397,7 @@ function StudentTab({ loaderData, actionData }: TabProps) {
 				Save student details
 			</Button>
 		</Form>
+		)}
 		<Form method="post" className="mt-6 grid max-w-xl gap-3 rounded-xl border bg-background p-6">
 			<label htmlFor="family-time-zone" className="text-sm font-medium">
 				Family time zone
