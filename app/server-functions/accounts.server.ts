@@ -12,6 +12,7 @@ import {
 import { gradeLabel, gradeLevel } from '#app/features/accounts/grade'
 import { inviteMember } from '#app/features/accounts/members.server'
 import {
+	AccountLimitError,
 	clearOnboarding,
 	completeOnboarding,
 	getIncompleteOnboardingAccount,
@@ -200,7 +201,10 @@ export const accountServerFns = [
 				)
 			}
 			const { studentEmail, ...student } = parsed.data
-			const accountId = await saveStudentStep(app, user!, student)
+			const accountId = await saveStudentStep(app, user!, student).catch((error: unknown) => {
+				if (error instanceof AccountLimitError) throw new ServerFnError(409, 'account_limit', error.message, [{ path: ['studentName'], message: error.message }])
+				throw error
+			})
 			if (studentEmail && studentEmail !== user!.email) {
 				const access = await requireAccountAccess({ db: app.db, user }, accountId, { minRole: 'owner' })
 				await inviteMember(app, user!, access, { email: studentEmail, role: 'student' }).catch((error) => {

@@ -6,6 +6,7 @@ import {
 	getActivePlans,
 	getSubscriptionStatus,
 	startTrial,
+	trialRefusal,
 } from '#app/features/billing/billing.server'
 import { defineServerFn, NoInput, ServerFnError } from './define'
 
@@ -38,7 +39,7 @@ export const billingServerFns = [
 			const plan = await findSellablePlan(app, input.plan ?? (await getActivePlans(app)).plans[0]?.slug)
 			if (!plan) throw new ServerFnError(400, 'unknown_plan', 'Choose one of the plans on the pricing page.')
 			const result = await startTrial(app, account!.accountId, plan.slug, user!.id)
-			if (!result.started) throw new ServerFnError(409, 'trial_used', 'This student account has already had its free trial.')
+			if (!result.started) throw new ServerFnError(409, result.reason === 'user-limit' ? 'trial_limit' : 'trial_used', trialRefusal(result.reason))
 			return getSubscriptionStatus(app, account!.accountId)
 		},
 	}),

@@ -77,7 +77,8 @@ export async function handleServerFnRequest({
 		if (error instanceof AccessError) return errorResponse(new ServerFnError(error.status, error.code, error.message))
 		if (error instanceof FeatureError) return errorResponse(new ServerFnError(error.status, error.code, error.message))
 		if (error instanceof MemberChangeError) {
-			return errorResponse(new ServerFnError(error.status, 'member_change_refused', error.message))
+			const retry = error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : undefined
+			return errorResponse(new ServerFnError(error.status, error.status === 429 ? 'rate_limited' : 'member_change_refused', error.message, undefined, retry))
 		}
 		console.error(`[serverFn] ${definition?.id ?? id} failed:`, error)
 		app.reportError(error, { serverFn: definition?.id ?? id })

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
+import { consumeRateLimits, type RateLimitRule, retryAfterText } from '#app/features/auth/rate-limit.server'
 import { assertFeature } from '#app/features/billing/require-feature.server'
+import { networkOf } from '#app/lib/network'
 import { sha256Hex } from '#app/lib/crypto'
 import { accounts, invitations, memberships, type MemberRole, users } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
@@ -17,18 +19,31 @@ import { defaultSections, invitableRoles, type AccountSection } from './permissi
 // a role change, sections shared and an invitation accepted. Taking sharing
 // away is never locked.
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'env' | 'mail'>
+type Ctx = Pick<AppContext, 'db' | 'now' | 'env' | 'mail' | 'clientAddress'>
 type ChangeCtx = Pick<AppContext, 'db' | 'now' | 'env'>
 
 export class MemberChangeError extends Error {
 	override name = 'MemberChangeError'
 	constructor(
-		readonly status: 400 | 403 | 404 | 409 | 410,
+		readonly status: 400 | 403 | 404 | 409 | 410 | 429,
 		message: string,
+		/** For a 429: when to try again. */
+		readonly retryAfterSeconds?: number,
 	) {
 		super(message)
 	}
 }
+
+/**
+ * Invitations are mail we send to any address a member types: bounded per
+ * network (IPv4 address or IPv6 /64) and per person, so an account cannot be
+ * made into a way to mail strangers. A family inviting its parents, student
+ * and counselor sends a handful.
+ */
+export const INVITATION_LIMITS = {
+	perNetwork: { limit: 20, windowMs: 60 * 60 * 1000 },
+	perInviter: { limit: 30, windowMs: 24 * 60 * 60 * 1000 },
+} satisfies Record<string, RateLimitRule>
 
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
 
@@ -98,6 +113,13 @@ export async function inviteMember(
 		.limit(1)
 	if (existing) throw new MemberChangeError(409, `${email} is already a member of this student account.`)
 	if (role === 'counselor') await assertFeature(ctx, access.accountId, 'counselor-sharing')
+	const limited = await consumeRateLimits(ctx, [
+		{ key: `invite:network:${networkOf(ctx.clientAddress)}`, rule: INVITATION_LIMITS.perNetwork },
+		{ key: `invite:user:${inviter.id}`, rule: INVITATION_LIMITS.perInviter },
+	])
+	if (!limited.ok) {
+		throw new MemberChangeError(429, `Too many invitations sent for now. Try again ${retryAfterText(limited.retryAfterSeconds)}.`, limited.retryAfterSeconds)
+	}
 
 	const at = ctx.now().getTime()
 	// A new invitation to the same address replaces any still pending.

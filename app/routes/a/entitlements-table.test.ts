@@ -8,6 +8,8 @@ import { createUserSession } from '#app/lib/session.server'
 import { handleServerFnRequest } from '#app/server-functions/dispatch.server'
 import { serverFnRegistry } from '#app/server-functions/registry.server'
 import { eq } from 'drizzle-orm'
+import { profileIntents } from '#app/features/accounts/profile-settings.server'
+import { notificationIntents } from '#app/features/plan/notification-settings.server'
 import routeConfig from '../../routes'
 import * as invitePage from '../invite.$token'
 import { routeArgs } from '../../../tests/support/route-args'
@@ -237,6 +239,11 @@ test('every write says what it uses of the plan', () => {
 	const withoutTable = familyRoutes.filter(({ path, module }) => !(path in notFamilyWrites) && !module.writes).map(({ path }) => path)
 	expect(withoutTable, 'form actions without a `writes` table').toEqual([])
 	expect(familyRoutes.length).toBeGreaterThanOrEqual(12)
+})
+
+test('Settings lists every intent its domain modules handle', () => {
+	const declared = Object.keys(familyRoutes.find((route) => route.path === 'a/:accountId/settings')!.module.writes!)
+	expect(declared).toEqual(expect.arrayContaining([...notificationIntents, ...profileIntents]))
 })
 
 test('every feature the catalog sells is either written by some write here or only ever read', () => {

@@ -85,7 +85,14 @@ export const writes = {
 	'choose-plan': null,
 	manage: null,
 	cancel: null,
-	...Object.fromEntries([...notificationIntents, ...profileIntents].map((intent) => [intent, null])),
+	// A member's own settings (notificationIntents, profileIntents): spelled out, as the route's exports reach the browser.
+	'save-notifications': null,
+	'create-feed': null,
+	'revoke-feed': null,
+	'update-name': null,
+	'change-email': null,
+	'confirm-email': null,
+	'delete-me': null,
 } satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -147,8 +154,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				try {
 					await inviteMember(app, user, access, submission.value)
 				} catch (error) {
-					// Said at the form: the plan has no counselor sharing now.
+					// Said at the form: the plan has no counselor sharing now, or too many were sent.
 					if (error instanceof FeatureError) return data({ ok: false, intent, code: error.code, result: submission.reply({ fieldErrors: { role: [error.message] } }), message: error.message }, { status: 403 })
+					if (error instanceof MemberChangeError && error.status === 429) {
+						return data({ ok: false, intent, result: submission.reply({ formErrors: [error.message] }), message: error.message }, { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds ?? 60) } })
+					}
 					throw error
 				}
 				return { ok: true, intent, result: submission.reply({ resetForm: true }), message: `Invitation sent to ${submission.value.email}.` }
