@@ -7,6 +7,7 @@ import { getInvitation, MemberChangeError, respondToInvitation } from '#app/feat
 import { roleLabels, sectionLabels } from '#app/features/accounts/permissions'
 import { requireUser } from '#app/features/auth/auth.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
+import { FeatureError } from '#app/features/billing/require-feature.server'
 import { getAppContext } from '#app/lib/app-context'
 import { getSessionUser } from '#app/lib/session.server'
 import { readFormData } from '#app/lib/form-data.server'
@@ -43,6 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		throw redirect(`/a/${accountId}/dashboard`)
 	} catch (error) {
 		if (error instanceof MemberChangeError) return data({ message: error.message }, { status: error.status })
+		if (error instanceof FeatureError) return data({ code: error.code, message: error.message }, { status: 403 })
 		throw error
 	}
 }

@@ -14,6 +14,9 @@ import { listUserAccounts, setCurrentAccount } from '#app/features/accounts/acco
 import { graduationYearOptions } from '#app/features/accounts/grade'
 import { inviteMember, MemberChangeError } from '#app/features/accounts/members.server'
 import {
+	AccountLimitError,
+	canMakeStudentAccount,
+	MAX_STUDENT_ACCOUNTS_PER_USER,
 	clearOnboarding,
 	completeOnboarding,
 	getIncompleteOnboardingAccount,
@@ -23,7 +26,7 @@ import {
 } from '#app/features/accounts/onboarding.server'
 import { concernOptions, GoalsStepSchema, studentStepSchema, testOptions } from '#app/features/accounts/schemas'
 import { requireUser } from '#app/features/auth/auth.server'
-import { BillingNotStoppedError, defaultPlanSlug, getActivePlans } from '#app/features/billing/billing.server'
+import { BillingNotStoppedError, defaultPlanSlug, getActivePlans, MAX_TRIALS_PER_USER, trialsLeft } from '#app/features/billing/billing.server'
 import { features as featureLabels, formatPrice, trialLine } from '#app/features/billing/catalog'
 import { parseCarry } from '#app/features/auth/carry'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
@@ -62,9 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const carry = parseCarry(url.searchParams, 'signup')
 	const addingStudent = url.searchParams.get('addingStudent') === 'true'
-	const [activePlans, incomplete] = await Promise.all([
+	const [activePlans, incomplete, trials, canAddStudent] = await Promise.all([
 		loadActivePlans(app),
 		getIncompleteOnboardingAccount(app, user.id),
+		trialsLeft(app, user.id),
+		canMakeStudentAccount(app, user.id),
 	])
 	if (!incomplete.existingAccountId && !addingStudent) {
 		const finished = await listUserAccounts(app, user.id)
@@ -82,6 +87,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		yearOptions: graduationYearOptions(app.now()),
 		trialDays: app.env.TRIAL_DAYS,
 		defaultPlan: defaultPlanSlug(app.env.PRICING_CATALOG),
+		trialsLeft: trials,
+		maxTrials: MAX_TRIALS_PER_USER,
+		// Only a new account counts: an unfinished one is resumed.
+		accountLimitReached: !incomplete.existingAccountId && !canAddStudent,
+		maxStudentAccounts: MAX_STUDENT_ACCOUNTS_PER_USER,
 	}
 }
 
@@ -104,7 +114,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// The browser's time zone, when it is one we offer; else the default (Eastern), changeable in Settings.
 		const browserZone = String(formData.get('timeZone') ?? '')
 		const timeZone = familyTimeZones.some(([zone]) => zone === browserZone) ? browserZone : undefined
-		const accountId = await saveStudentStep(app, user, { ...student, ...(timeZone ? { timeZone } : {}) })
+		let accountId: string
+		try {
+			accountId = await saveStudentStep(app, user, { ...student, ...(timeZone ? { timeZone } : {}) })
+		} catch (error) {
+			if (error instanceof AccountLimitError) return data({ result: submission.reply({ fieldErrors: { studentName: [error.message] } }) }, { status: 409 })
+			throw error
+		}
 		if (studentEmail && studentEmail !== user.email) {
 			const access = await requireAccountAccess({ db: app.db, user }, accountId, { minRole: 'owner' })
 			await inviteMember(app, user, access, { email: studentEmail, role: 'student' }).catch((error) => {
@@ -125,9 +141,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (intent === 'plan') {
 		const submission = parseWithZod(formData, { schema: PlanStepSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-		await completeOnboarding(app, existingAccountId, submission.value.plan || null, user.id)
+		const trial = await completeOnboarding(app, existingAccountId, submission.value.plan || null, user.id)
 		await setCurrentAccount(app, user, existingAccountId)
-		throw redirect(`/a/${existingAccountId}/dashboard`)
+		// No trial (this sign-in's trials are used): straight to choosing a plan.
+		throw redirect(trial.started ? `/a/${existingAccountId}/dashboard` : `/a/${existingAccountId}/settings?tab=billing`)
 	}
 	if (intent === 'back') {
 		const [row] = await app.db
@@ -219,6 +236,12 @@ function StudentStepForm({ loaderData, actionData }: StepProps) {
 	})
 	return (
 		<Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+			{loaderData.accountLimitReached ? (
+				<FormMessage>
+					You have {loaderData.maxStudentAccounts} student accounts, the most one sign-in can make. Remove one you no longer use
+					(Settings → Profile) to add another.
+				</FormMessage>
+			) : null}
 			<input type="hidden" name="intent" value="student" />
 			<BrowserTimeZone />
 			<fieldset className="flex flex-col gap-2">
@@ -334,14 +357,21 @@ function GoalsStepForm({ loaderData, actionData }: StepProps) {
 }
 
 function PlanStepForm({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
-	const { plans: available, carry, trialDays, defaultPlan } = loaderData
+	const { plans: available, carry, trialDays, defaultPlan, trialsLeft, maxTrials } = loaderData
 	const wanted = carry.billing === 'yearly' ? carry.plan.replace(/-monthly$/, '-yearly') : carry.plan
 	const chosen = available.find((plan) => plan.slug === wanted)?.slug ?? defaultPlan
 	return (
 		<Form method="post" className="flex flex-col gap-4">
-			<p className="text-sm text-muted-foreground" data-testid="trial-line">
-				{trialLine(trialDays)}
-			</p>
+			{trialsLeft > 0 ? (
+				<p className="text-sm text-muted-foreground" data-testid="trial-line">
+					{trialLine(trialDays)}
+				</p>
+			) : (
+				<FormMessage tone="info">
+					You have started {maxTrials} free trials, the most one sign-in can, so this student starts on a paid plan: choose it
+					next, in Settings → Billing.
+				</FormMessage>
+			)}
 			{available.length ? (
 				<fieldset className="flex flex-col gap-3">
 					<legend className="sr-only">Plan</legend>
@@ -370,7 +400,7 @@ function PlanStepForm({ loaderData }: { loaderData: Route.ComponentProps['loader
 					Back
 				</Button>
 				<Button type="submit" name="intent" value="plan" variant="brand" size="lg" className="grow basis-0">
-					Start my free {trialDays}-day trial
+					{trialsLeft > 0 ? `Start my free ${trialDays}-day trial` : 'Continue'}
 				</Button>
 			</div>
 		</Form>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { requireAccountAccess } from '#app/features/accounts/access.server'
 import {
+	detailsForMember,
 	getAccountDetails,
 	getRouteContext,
 	listAllAccounts,
@@ -11,6 +12,7 @@ import {
 import { gradeLabel, gradeLevel } from '#app/features/accounts/grade'
 import { inviteMember } from '#app/features/accounts/members.server'
 import {
+	AccountLimitError,
 	clearOnboarding,
 	completeOnboarding,
 	getIncompleteOnboardingAccount,
@@ -35,6 +37,7 @@ export const accountServerFns = [
 		id: 'setCurrentAccount',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.object({
 			id: AccountIdSchema,
 			studentName: z.string().max(80).optional(),
@@ -62,6 +65,7 @@ export const accountServerFns = [
 		id: 'validateAccountAccess',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema }),
 		async handler({ app, user, input }) {
 			const list = await listUserAccounts(app, user!.id)
@@ -78,6 +82,7 @@ export const accountServerFns = [
 		id: 'initCurrentAccount',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional() }).nullish(),
 		async handler({ app, user, input }) {
 			const list = await listUserAccounts(app, user!.id)
@@ -107,6 +112,7 @@ export const accountServerFns = [
 		id: 'getAllAccounts',
 		method: 'POST',
 		access: 'admin',
+		feature: null,
 		input: z
 			.object({
 				page: z.number().int().min(1).max(10_000).default(1),
@@ -120,13 +126,15 @@ export const accountServerFns = [
 		id: 'getAccountDetails',
 		method: 'POST',
 		access: { account: {} },
+		feature: null,
 		input: AccountInput,
-		handler: async ({ app, account }) => ({ ...(await getAccountDetails(app, account!.accountId)), access: account }),
+		// The profile's details (school, address, goals) only for those it is shared with.
+		handler: async ({ app, account }) => ({ ...detailsForMember((await getAccountDetails(app, account!.accountId))!, account!.sections), access: account }),
 	}),
 	defineServerFn({
 		id: 'getStudentData',
 		method: 'GET',
-		access: { account: {} },
+		access: { account: { section: 'profile' } },
 		input: AccountInput,
 		async handler({ app, account }) {
 			const details = await getAccountDetails(app, account!.accountId)
@@ -148,7 +156,8 @@ export const accountServerFns = [
 	defineServerFn({
 		id: 'updateStudentData',
 		method: 'POST',
-		access: { account: { minRole: 'student', write: true } },
+		access: { account: { minRole: 'student', section: 'profile', write: true } },
+		feature: null,
 		input: StudentUpdateSchema,
 		handler: ({ app, account, input: { accountId: _accountId, ...values } }) =>
 			updateStudentData(app, account!.accountId, values),
@@ -178,6 +187,7 @@ export const accountServerFns = [
 		id: 'completeStudentData',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.unknown(),
 		async handler({ app, user, input }) {
 			// The class-year range depends on today, so the schema is made per call.
@@ -191,7 +201,10 @@ export const accountServerFns = [
 				)
 			}
 			const { studentEmail, ...student } = parsed.data
-			const accountId = await saveStudentStep(app, user!, student)
+			const accountId = await saveStudentStep(app, user!, student).catch((error: unknown) => {
+				if (error instanceof AccountLimitError) throw new ServerFnError(409, 'account_limit', error.message, [{ path: ['studentName'], message: error.message }])
+				throw error
+			})
 			if (studentEmail && studentEmail !== user!.email) {
 				const access = await requireAccountAccess({ db: app.db, user }, accountId, { minRole: 'owner' })
 				await inviteMember(app, user!, access, { email: studentEmail, role: 'student' }).catch((error) => {
@@ -206,6 +219,7 @@ export const accountServerFns = [
 		id: 'completePlanSelection',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional(), plan: z.string().max(40).nullable().optional() }),
 		async handler({ app, user, input }) {
 			const { existingAccountId } = await getIncompleteOnboardingAccount(app, user!.id)
@@ -243,6 +257,7 @@ export const accountServerFns = [
 		id: 'clearOnboardingSession',
 		method: 'POST',
 		access: 'user',
+		feature: null,
 		input: NoInput,
 		handler: ({ app, user }) => clearOnboarding(app, user!.id),
 	}),
@@ -250,6 +265,7 @@ export const accountServerFns = [
 		id: 'getAccountOnboardingStatus',
 		method: 'POST',
 		access: { account: {} },
+		feature: null,
 		input: AccountInput,
 		async handler({ app, account }) {
 			const details = await getAccountDetails(app, account!.accountId)

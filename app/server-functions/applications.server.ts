@@ -10,6 +10,7 @@ export const applicationServerFns = [
 		id: 'saveEssayDraft',
 		method: 'POST',
 		access: { account: { section: 'applications', write: true } },
+		feature: 'applications',
 		input: EssayBodyInput,
 		async handler({ app, input, user, account }) {
 			const saved = await saveEssayBody(app, { accountId: account!.accountId, essayId: input.essayId, body: input.body, userId: user!.id, role: account!.role })

@@ -32,6 +32,7 @@ export const assistantServerFns = [
 		id: 'renameAssistantConversation',
 		method: 'POST',
 		access: { account: { section: 'assistant' } },
+		feature: 'assistant',
 		input: z.object({ accountId, conversationId, title: z.string().trim().min(1, 'Give the conversation a name.').max(80, 'Keep the name under 80 characters.') }),
 		async handler({ app, input, user, account }) {
 			if (!(await renameConversation(app, { accountId: account!.accountId, userId: user!.id, conversationId: input.conversationId, title: input.title }))) throw gone()
@@ -42,6 +43,7 @@ export const assistantServerFns = [
 		id: 'deleteAssistantConversation',
 		method: 'POST',
 		access: { account: { section: 'assistant' } },
+		feature: null,
 		input: z.object({ accountId, conversationId }),
 		async handler({ app, input, user, account }) {
 			if (!(await deleteConversation(app, { accountId: account!.accountId, userId: user!.id, conversationId: input.conversationId }))) throw gone()

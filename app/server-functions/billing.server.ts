@@ -6,6 +6,7 @@ import {
 	getActivePlans,
 	getSubscriptionStatus,
 	startTrial,
+	trialRefusal,
 } from '#app/features/billing/billing.server'
 import { defineServerFn, NoInput, ServerFnError } from './define'
 
@@ -32,12 +33,13 @@ export const billingServerFns = [
 		id: 'startFreeTrial',
 		method: 'POST',
 		access: { account: { minRole: 'owner', write: true } },
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional(), plan: z.string().max(40).optional() }),
 		async handler({ app, account, user, input }) {
 			const plan = await findSellablePlan(app, input.plan ?? (await getActivePlans(app)).plans[0]?.slug)
 			if (!plan) throw new ServerFnError(400, 'unknown_plan', 'Choose one of the plans on the pricing page.')
 			const result = await startTrial(app, account!.accountId, plan.slug, user!.id)
-			if (!result.started) throw new ServerFnError(409, 'trial_used', 'This student account has already had its free trial.')
+			if (!result.started) throw new ServerFnError(409, result.reason === 'user-limit' ? 'trial_limit' : 'trial_used', trialRefusal(result.reason))
 			return getSubscriptionStatus(app, account!.accountId)
 		},
 	}),
@@ -45,6 +47,7 @@ export const billingServerFns = [
 		id: 'updateAccountPlan',
 		method: 'POST',
 		access: { account: { minRole: 'owner', write: true } },
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional(), plan: z.string().min(1).max(40) }),
 		async handler({ app, account, user, input }) {
 			const plan = await findSellablePlan(app, input.plan)
@@ -65,6 +68,7 @@ export const billingServerFns = [
 		id: 'refreshSessionAfterCheckout',
 		method: 'POST',
 		access: { account: {} },
+		feature: null,
 		input: z.object({ accountId: AccountIdSchema.optional() }).nullish(),
 		async handler({ app, account }) {
 			const { providerCustomerId: _customer, ...status } = await getSubscriptionStatus(app, account!.accountId)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { AppContext } from '#app/lib/app-context'
 import type { AccountAccess } from '#app/features/accounts/access.server'
 import type { AccessRule } from '#app/features/accounts/permissions'
+import type { Feature } from '#app/features/billing/catalog'
 import type { SessionUser } from '#app/lib/session.server'
 
 /**
@@ -29,6 +30,13 @@ export interface ServerFnDefinition<Schema extends z.ZodType = z.ZodType, Result
 	method: 'GET' | 'POST'
 	input: Schema
 	access: ServerFnAccess
+	/**
+	 * What the function uses of the account's plan (decision 022): the
+	 * dispatcher answers 403 `plan_required` before the handler runs unless
+	 * `can(state, feature)` holds now. Every POST that is not public says,
+	 * `null` for none; only `account` access can name a feature.
+	 */
+	feature?: Feature | null
 	/** Cache-Control for a successful answer; default no-store. */
 	cacheControl?: string
 	handler: (args: ServerFnArgs<z.output<Schema>>) => Promise<Result> | Result

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { AccessError, requireAccountAccess } from '#app/features/accounts/access.server'
 import { MemberChangeError } from '#app/features/accounts/members.server'
 import type { AccessRule } from '#app/features/accounts/permissions'
+import { assertFeature, FeatureError } from '#app/features/billing/require-feature.server'
 import { isSameOriginRequest } from '#app/features/auth/csrf.server'
 import type { AppContext } from '#app/lib/app-context'
 import { getSessionUser, type SessionUser } from '#app/lib/session.server'
@@ -64,6 +65,8 @@ export async function handleServerFnRequest({
 			typeof definition.access === 'object'
 				? await checkAccountAccess(app, user!, input, definition.access.account)
 				: null
+		// What the plan allows, asked now, before the handler runs (decision 022).
+		if (account && definition.feature) await assertFeature(app, account.accountId, definition.feature)
 
 		const headers = new Headers({ 'cache-control': definition.cacheControl ?? 'no-store' })
 		const setHeader = (name: string, value: string) => headers.append(name, value)
@@ -72,8 +75,10 @@ export async function handleServerFnRequest({
 	} catch (error) {
 		if (error instanceof ServerFnError) return errorResponse(error)
 		if (error instanceof AccessError) return errorResponse(new ServerFnError(error.status, error.code, error.message))
+		if (error instanceof FeatureError) return errorResponse(new ServerFnError(error.status, error.code, error.message))
 		if (error instanceof MemberChangeError) {
-			return errorResponse(new ServerFnError(error.status, 'member_change_refused', error.message))
+			const retry = error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : undefined
+			return errorResponse(new ServerFnError(error.status, error.status === 429 ? 'rate_limited' : 'member_change_refused', error.message, undefined, retry))
 		}
 		console.error(`[serverFn] ${definition?.id ?? id} failed:`, error)
 		app.reportError(error, { serverFn: definition?.id ?? id })

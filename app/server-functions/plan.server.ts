@@ -15,6 +15,7 @@ export const planServerFns = [
 		id: 'updateTaskStatus',
 		method: 'POST',
 		access: { account: { section: 'tasks', write: true } },
+		feature: 'plan',
 		input: z.intersection(z.object({ accountId: z.string().min(1).max(40) }), TaskActionInput),
 		async handler({ app, input, user, account }) {
 			const result = await applyTaskAction(app, { accountId: account!.accountId, taskId: input.taskId, userId: user!.id, action: toTaskAction(input) })
@@ -26,7 +27,9 @@ export const planServerFns = [
 		id: 'saveGpaToProfile',
 		method: 'POST',
 		// The session's current student when no accountId is sent: the calculator is a public page.
-		access: { account: { minRole: 'student', write: true } },
+		access: { account: { minRole: 'student', section: 'profile', write: true } },
+		// The catalog sells the GPA tools with the college list.
+		feature: 'college-list',
 		input: SavedGpaInput,
 		async handler({ app, input, account }) {
 			const gpa = await saveGpa(app, account!.accountId, input)

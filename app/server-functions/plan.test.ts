@@ -10,7 +10,7 @@ let accountId: string
 let taskId: string
 beforeAll(async () => {
 	ctx = await createTestContext()
-	const owner = await createSignedInUser(ctx, { role: 'owner' })
+	const owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	cookie = owner.cookie
 	accountId = owner.accountId!
 	taskId = (

@@ -18,6 +18,10 @@ export function createRegistry(definitions: ReadonlyArray<ServerFnDefinition>): 
 		if (registry.has(definition.id)) {
 			throw new Error(`Server function ${definition.id} is defined twice`)
 		}
+		// A feature is checked on the account the access rule chose: without one, there is nothing to check it on.
+		if (definition.feature && typeof definition.access !== 'object') {
+			throw new Error(`Server function ${definition.id} uses ${definition.feature} but has no account access`)
+		}
 		registry.set(definition.id, definition)
 	}
 	return registry

@@ -127,6 +127,10 @@ test('invite → accept → the counselor sees only the shared sections, read-on
 	await expect(nav.getByRole('link', { name: 'Tests' })).toBeVisible()
 	await expect(nav.getByRole('link', { name: 'Tasks' })).toHaveCount(0)
 	await expect(nav.getByRole('link', { name: 'Financial aid' })).toHaveCount(0)
+	// The profile (GPA, activities, school, address) is a section too, and was not shared.
+	await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+	const profile = await counselor.goto(`/a/${parent.accountId}/profile`)
+	expect(profile!.status()).toBe(403)
 
 	const tasks = await counselor.goto(`/a/${parent.accountId}/tasks`)
 	expect(tasks!.status()).toBe(403)

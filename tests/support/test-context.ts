@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Client } from '@libsql/client'
-import { seedPlans } from '#app/features/billing/billing.server'
+import { seedPlans, startTrial } from '#app/features/billing/billing.server'
 import { createBillingProvider } from '#app/features/billing/provider.server'
 import type { AppContext } from '#app/lib/app-context'
 import { users, accounts, memberships } from '#app/lib/db/schema'
@@ -56,10 +56,13 @@ export async function createTestContext(envOverrides: Record<string, string> = {
 
 let counter = 0
 
-/** Inserts a user (optionally with a student account and role) and signs them in. */
+/**
+ * Inserts a user (optionally with a student account and role) and signs them in.
+ * With `plan`, the account is on that plan's free trial: writes that use a plan feature need one (decision 022).
+ */
 export async function createSignedInUser(
 	ctx: AppContext,
-	{ isAdmin = false, role }: { isAdmin?: boolean; role?: 'owner' | 'parent' | 'student' | 'counselor' } = {},
+	{ isAdmin = false, role, plan }: { isAdmin?: boolean; role?: 'owner' | 'parent' | 'student' | 'counselor'; plan?: string } = {},
 ) {
 	counter += 1
 	const [user] = await ctx.db
@@ -71,6 +74,7 @@ export async function createSignedInUser(
 		const [account] = await ctx.db.insert(accounts).values({ studentName: 'Sam Student' }).returning()
 		accountId = account!.id
 		await ctx.db.insert(memberships).values({ accountId, userId: user!.id, role })
+		if (plan) await startTrial(ctx, accountId, plan, user!.id)
 	}
 	const { setCookie } = await createUserSession(ctx, user!.id, { currentAccountId: accountId })
 	const cookie = setCookie.split(';')[0]!

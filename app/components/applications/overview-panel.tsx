@@ -30,7 +30,8 @@ export interface OverviewData {
 	applications: ApplicationRow[]
 	bindingWarning: string | null
 	checklists: Record<'common-app' | 'coalition', string[]>
-	activities: { count: number }
+	/** Null when the profile (where the activities are) is not shared with the reader. */
+	activities: { count: number } | null
 	personalEssay: { id: string; status: string; wordCount: number } | null
 }
 
@@ -90,10 +91,12 @@ export function OverviewPanel({ accountId, data, readOnly }: { accountId: string
 					readOnly={readOnly}
 				>
 					<ul className="mt-2 flex flex-col gap-1 text-sm">
-						<li>
-							Activities: {data.activities.count} of {MAX_ACTIVITIES}, each described in 150 characters —{' '}
-							<Link to={`/a/${accountId}/profile#activities`} className={textLinkClass}>edit the activities list</Link>
-						</li>
+						{data.activities ? (
+							<li>
+								Activities: {data.activities.count} of {MAX_ACTIVITIES}, each described in 150 characters —{' '}
+								<Link to={`/a/${accountId}/profile#activities`} className={textLinkClass}>edit the activities list</Link>
+							</li>
+						) : null}
 						<li>
 							Personal essay:{' '}
 							{data.personalEssay ? (

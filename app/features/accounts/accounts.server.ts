@@ -5,7 +5,7 @@ import { oncePerRequest, requestScopeOf } from '#app/lib/request-memo'
 import type { SessionUser } from '#app/lib/session.server'
 import { gradeLabel, gradeLevel } from './grade'
 import { accountHasMember } from './member-scope.server'
-import { visibleSections } from './permissions'
+import { type AccountSection, visibleSections } from './permissions'
 
 // Student accounts: reading them for a member, switching the current one,
 // and the admin's list. Every function here takes an account id that an
@@ -94,6 +94,20 @@ export async function getAccountDetails(ctx: Ctx, accountId: string, memberUserI
 }
 
 export type AccountDetails = NonNullable<Awaited<ReturnType<typeof getAccountDetails>>>
+
+/**
+ * The student's details that are the profile section's (decision 022): where
+ * they go to school and live, what they hope to study, where, and what help
+ * they need. The name, class year and grade say whose account it is and are
+ * every member's.
+ */
+export const profileDetails = ['highSchool', 'state', 'zip', 'intendedMajors', 'regions', 'concerns', 'testPlans', 'filledBy'] as const
+
+/** The details as a member may see them: without the profile's unless it is shared with them. */
+export function detailsForMember<Details extends Pick<AccountDetails, (typeof profileDetails)[number]>>(details: Details, sections: readonly AccountSection[]): Details {
+	if (sections.includes('profile')) return details
+	return { ...details, ...Object.fromEntries(profileDetails.map((key) => [key, null])) }
+}
 
 /** getAccountDetails for a member, read once for all of a request's loaders (the layout's and the page's). */
 export function getAccountDetailsForRequest(request: Request, ctx: Ctx & Pick<AppContext, 'requestScope'>, accountId: string, memberUserId: string) {

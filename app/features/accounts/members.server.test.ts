@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { requireAccountAccess } from './access.server'
+import { FeatureError } from '#app/features/billing/require-feature.server'
+import { memberships } from '#app/lib/db/schema'
+import { AccessError, requireAccountAccess } from './access.server'
 import { listAudit } from './audit.server'
 import {
 	changeMemberRole,
@@ -12,6 +14,7 @@ import {
 	MemberChangeError,
 	removeMember,
 	respondToInvitation,
+	setMemberSections,
 } from './members.server'
 
 let ctx: TestContext
@@ -30,7 +33,7 @@ function lastInviteToken(to: string) {
 }
 
 test('invite, accept once, audit; the last owner stays', async () => {
-	const owner = await createSignedInUser(ctx, { role: 'owner' })
+	const owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	const access = await requireAccountAccess({ db: ctx.db, user: { ...owner.user, sessionId: '', currentAccountId: null } }, owner.accountId!)
 	const guest = await createSignedInUser(ctx)
 	const guestUser = { ...guest.user, sessionId: '', currentAccountId: null }
@@ -56,11 +59,11 @@ test('invite, accept once, audit; the last owner stays', async () => {
 	await removeMember(ctx, access, guest.user.id)
 
 	const actions = (await listAudit(ctx, owner.accountId!)).map((entry) => entry.action)
-	expect(actions).toEqual(['member.removed', 'member.role_changed', 'member.joined', 'member.invited'])
+	expect(actions).toEqual(['member.removed', 'member.role_changed', 'member.joined', 'member.invited', 'billing.trial_started'])
 })
 
 test('an invitation expires after 7 days and only answers the invited address', async () => {
-	const owner = await createSignedInUser(ctx, { role: 'owner' })
+	const owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	const ownerUser = { ...owner.user, sessionId: '', currentAccountId: null }
 	const access = await requireAccountAccess({ db: ctx.db, user: ownerUser }, owner.accountId!)
 	await inviteMember(ctx, ownerUser, access, { email: 'later@example.com', role: 'parent' })
@@ -75,8 +78,45 @@ test('an invitation expires after 7 days and only answers the invited address', 
 })
 
 test('inviting an existing member is refused', async () => {
-	const owner = await createSignedInUser(ctx, { role: 'owner' })
+	const owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	const ownerUser = { ...owner.user, sessionId: '', currentAccountId: null }
 	const access = await requireAccountAccess({ db: ctx.db, user: ownerUser }, owner.accountId!)
 	await expect(inviteMember(ctx, ownerUser, access, { email: owner.user.email, role: 'parent' })).rejects.toThrow(/already a member/)
+})
+
+test('a member whose role changes has the new role’s rights at once, never the old ones', async () => {
+	const owner = await createSignedInUser(ctx, { role: 'owner', plan: 'premium-monthly' })
+	const ownerUser = { ...owner.user, sessionId: '', currentAccountId: null }
+	const access = await requireAccountAccess({ db: ctx.db, user: ownerUser }, owner.accountId!)
+	const member = await createSignedInUser(ctx)
+	const memberUser = { ...member.user, sessionId: '', currentAccountId: null }
+	await ctx.db.insert(memberships).values({ accountId: owner.accountId!, userId: member.user.id, role: 'parent', sections: ['tasks', 'colleges', 'financial-aid'] })
+
+	await changeMemberRole(ctx, access, member.user.id, 'counselor')
+	// A counselor starts with nothing shared: the sections the parent had are not carried over.
+	expect(await requireAccountAccess({ db: ctx.db, user: memberUser }, owner.accountId!)).toMatchObject({ role: 'counselor', sections: [], readOnly: true })
+	await expect(requireAccountAccess({ db: ctx.db, user: memberUser }, owner.accountId!, { section: 'financial-aid' })).rejects.toThrow(AccessError)
+	await expect(requireAccountAccess({ db: ctx.db, user: memberUser }, owner.accountId!, { section: 'tasks', write: true })).rejects.toThrow(AccessError)
+
+	await changeMemberRole(ctx, access, member.user.id, 'parent')
+	expect(await requireAccountAccess({ db: ctx.db, user: memberUser }, owner.accountId!, { section: 'tasks', write: true })).toMatchObject({ role: 'parent', readOnly: false })
+})
+
+test('making someone a counselor, sharing with one or letting one in is counselor sharing: a plan without it refuses, and stopping sharing never is', async () => {
+	const owner = await createSignedInUser(ctx, { role: 'owner', plan: 'growth-monthly' })
+	const ownerUser = { ...owner.user, sessionId: '', currentAccountId: null }
+	const access = await requireAccountAccess({ db: ctx.db, user: ownerUser }, owner.accountId!)
+	const parent = await createSignedInUser(ctx)
+	const counselor = await createSignedInUser(ctx)
+	await ctx.db.insert(memberships).values([
+		{ accountId: owner.accountId!, userId: parent.user.id, role: 'parent' },
+		{ accountId: owner.accountId!, userId: counselor.user.id, role: 'counselor', sections: ['tasks'] },
+	])
+	await expect(changeMemberRole(ctx, access, parent.user.id, 'counselor')).rejects.toThrow(FeatureError)
+	await expect(setMemberSections(ctx, access, counselor.user.id, ['tasks', 'colleges'])).rejects.toThrow(FeatureError)
+	await expect(setMemberSections(ctx, access, counselor.user.id, null)).rejects.toThrow(FeatureError)
+	await expect(inviteMember(ctx, ownerUser, access, { email: 'new-counselor@example.com', role: 'counselor' })).rejects.toThrow(FeatureError)
+	await setMemberSections(ctx, access, counselor.user.id, [])
+	await removeMember(ctx, access, counselor.user.id)
+	expect((await listMembers(ctx, owner.accountId!)).members.map((member) => member.role).sort()).toEqual(['owner', 'parent'])
 })

@@ -1,5 +1,8 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
+import { consumeRateLimits, type RateLimitRule, retryAfterText } from '#app/features/auth/rate-limit.server'
+import { assertFeature } from '#app/features/billing/require-feature.server'
+import { networkOf } from '#app/lib/network'
 import { sha256Hex } from '#app/lib/crypto'
 import { accounts, invitations, memberships, type MemberRole, users } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
@@ -10,19 +13,37 @@ import { defaultSections, invitableRoles, type AccountSection } from './permissi
 
 // Who belongs to a student account, and how they got there. Every function
 // takes the caller's checked AccountAccess; owner-only changes check the role
-// again here, so no route can forget it.
+// again here, so no route can forget it. Giving a counselor a seat or a
+// section is the plan's «counselor sharing» (decision 022): only here is the
+// member's role known, so here is where the plan is asked — for an invitation,
+// a role change, sections shared and an invitation accepted. Taking sharing
+// away is never locked.
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'env' | 'mail'>
+type Ctx = Pick<AppContext, 'db' | 'now' | 'env' | 'mail' | 'clientAddress'>
+type ChangeCtx = Pick<AppContext, 'db' | 'now' | 'env'>
 
 export class MemberChangeError extends Error {
 	override name = 'MemberChangeError'
 	constructor(
-		readonly status: 400 | 403 | 404 | 409 | 410,
+		readonly status: 400 | 403 | 404 | 409 | 410 | 429,
 		message: string,
+		/** For a 429: when to try again. */
+		readonly retryAfterSeconds?: number,
 	) {
 		super(message)
 	}
 }
+
+/**
+ * Invitations are mail we send to any address a member types: bounded per
+ * network (IPv4 address or IPv6 /64) and per person, so an account cannot be
+ * made into a way to mail strangers. A family inviting its parents, student
+ * and counselor sends a handful.
+ */
+export const INVITATION_LIMITS = {
+	perNetwork: { limit: 20, windowMs: 60 * 60 * 1000 },
+	perInviter: { limit: 30, windowMs: 24 * 60 * 60 * 1000 },
+} satisfies Record<string, RateLimitRule>
 
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
 
@@ -91,6 +112,14 @@ export async function inviteMember(
 		.where(and(eq(memberships.accountId, access.accountId), eq(users.email, email)))
 		.limit(1)
 	if (existing) throw new MemberChangeError(409, `${email} is already a member of this student account.`)
+	if (role === 'counselor') await assertFeature(ctx, access.accountId, 'counselor-sharing')
+	const limited = await consumeRateLimits(ctx, [
+		{ key: `invite:network:${networkOf(ctx.clientAddress)}`, rule: INVITATION_LIMITS.perNetwork },
+		{ key: `invite:user:${inviter.id}`, rule: INVITATION_LIMITS.perInviter },
+	])
+	if (!limited.ok) {
+		throw new MemberChangeError(429, `Too many invitations sent for now. Try again ${retryAfterText(limited.retryAfterSeconds)}.`, limited.retryAfterSeconds)
+	}
 
 	const at = ctx.now().getTime()
 	// A new invitation to the same address replaces any still pending.
@@ -184,7 +213,7 @@ export async function getInvitation(ctx: Pick<AppContext, 'db' | 'now'>, token: 
 }
 
 export async function respondToInvitation(
-	ctx: Pick<AppContext, 'db' | 'now'>,
+	ctx: ChangeCtx,
 	user: SessionUser,
 	token: string,
 	answer: 'accept' | 'decline',
@@ -200,6 +229,8 @@ export async function respondToInvitation(
 			`This invitation was sent to ${invitation.email}. Sign in with that address to answer it.`,
 		)
 	}
+	// The plan that let the owner invite a counselor may have ended since.
+	if (answer === 'accept' && invitation.role === 'counselor') await assertFeature(ctx, invitation.accountId, 'counselor-sharing')
 	const at = ctx.now().getTime()
 	// Single use: only the request that flips it from pending gets to act on it.
 	const flipped = await ctx.db
@@ -255,7 +286,7 @@ async function ownerCount(ctx: Pick<AppContext, 'db'>, accountId: string) {
 }
 
 export async function changeMemberRole(
-	ctx: Pick<AppContext, 'db' | 'now'>,
+	ctx: ChangeCtx,
 	access: AccountAccess,
 	memberUserId: string,
 	role: MemberRole,
@@ -266,9 +297,11 @@ export async function changeMemberRole(
 	if (member.role === 'owner' && (await ownerCount(ctx, access.accountId)) <= 1) {
 		throw new MemberChangeError(409, 'A student account needs an owner: make someone else owner first.')
 	}
+	if (role === 'counselor') await assertFeature(ctx, access.accountId, 'counselor-sharing')
+	// The new role's rights, never the old role's: a parent made counselor starts with nothing shared.
 	await ctx.db
 		.update(memberships)
-		.set({ role, sections: role === 'counselor' ? (member.sections ?? defaultSections(role)) : null })
+		.set({ role, sections: defaultSections(role) })
 		.where(and(eq(memberships.accountId, access.accountId), eq(memberships.userId, memberUserId)))
 	await writeAudit(ctx, {
 		actorUserId: access.userId,
@@ -301,7 +334,7 @@ export async function removeMember(ctx: Pick<AppContext, 'db' | 'now'>, access: 
 
 /** Which sections a member sees: null for everything (owners always), or a list. */
 export async function setMemberSections(
-	ctx: Pick<AppContext, 'db' | 'now'>,
+	ctx: ChangeCtx,
 	access: AccountAccess,
 	memberUserId: string,
 	sections: AccountSection[] | null,
@@ -309,6 +342,8 @@ export async function setMemberSections(
 	requireOwner(access)
 	const member = await getMember(ctx, access.accountId, memberUserId)
 	if (member.role === 'owner') throw new MemberChangeError(400, 'Owners always see every section.')
+	const widens = sections === null || sections.some((section) => member.sections !== null && !member.sections.includes(section))
+	if (member.role === 'counselor' && widens) await assertFeature(ctx, access.accountId, 'counselor-sharing')
 	await ctx.db
 		.update(memberships)
 		.set({ sections })

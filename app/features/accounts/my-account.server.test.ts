@@ -80,7 +80,7 @@ test('deleting my data removes me and the plans only I run; a co-run plan stays 
 		{ accountId: shared!.id, userId: coParent.user.id, role: 'parent' },
 	])
 
-	const plan = await deleteMyData(ctx, owner.user.id)
+	const plan = await deleteMyData(ctx, owner.user)
 	expect(plan.map((entry) => [entry.studentName, entry.deleted]).sort()).toEqual([
 		['Sam Student', true],
 		['Shared', false],

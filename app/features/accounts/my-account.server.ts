@@ -8,6 +8,7 @@ import { createCode } from '#app/features/auth/verifications.server'
 import { stopBillingBeforeDeletion } from '#app/features/billing/billing.server'
 import type { MailMessage } from '#app/lib/mail'
 import { writeAudit } from './audit.server'
+import { accountDeletionStatements, deleteAccountFiles, runDeletion, userDeletionStatements } from './deletion.server'
 
 // Settings → Profile: the signed-in person's own name and sign-in address,
 // and deleting what we hold about them. Changing the address takes a code
@@ -140,19 +141,24 @@ export async function deletionPreview(ctx: Pick<AppContext, 'db'>, userId: strin
 	})
 }
 
-export async function deleteMyData(ctx: Ctx & Pick<AppContext, 'billing' | 'reportError'>, userId: string) {
-	const plan = await deletionPreview(ctx, userId)
+export async function deleteMyData(ctx: Ctx & Pick<AppContext, 'billing' | 'files' | 'reportError'>, user: { id: string; email: string }) {
+	const plan = await deletionPreview(ctx, user.id)
+	const deleted = plan.filter((entry) => entry.deleted).map((entry) => entry.accountId)
 	// Billing stops first, through the provider; if it cannot, this throws BillingNotStoppedError and nothing is deleted.
-	await stopBillingBeforeDeletion(ctx, plan.filter((entry) => entry.deleted).map((entry) => entry.accountId), userId)
-	for (const entry of plan) {
-		if (entry.deleted) {
-			await ctx.db.delete(accounts).where(eq(accounts.id, entry.accountId))
-		} else if (entry.role === 'owner' && entry.successor && entry.successor.role !== 'owner') {
-			await ctx.db.update(memberships).set({ role: 'owner' }).where(and(eq(memberships.accountId, entry.accountId), eq(memberships.userId, entry.successor.userId)))
-			await writeAudit(ctx, { actorUserId: null, accountId: entry.accountId, action: 'member.role-changed', targetType: 'user', targetId: entry.successor.userId, details: { role: 'owner', reason: 'previous owner deleted their data' } })
-		}
+	await stopBillingBeforeDeletion(ctx, deleted, user.id)
+	const handovers = plan.filter((entry) => !entry.deleted && entry.role === 'owner' && entry.successor && entry.successor.role !== 'owner')
+	// One batch: the accounts run alone, the handovers, then the person's own rows (deletion.server.ts says why it names every table).
+	await runDeletion(ctx.db, [
+		...deleted.flatMap((accountId) => accountDeletionStatements(ctx.db, accountId)),
+		...handovers.map((entry) =>
+			ctx.db.update(memberships).set({ role: 'owner' }).where(and(eq(memberships.accountId, entry.accountId), eq(memberships.userId, entry.successor!.userId))),
+		),
+		...userDeletionStatements(ctx.db, user),
+	])
+	for (const entry of handovers) {
+		await writeAudit(ctx, { actorUserId: null, accountId: entry.accountId, action: 'member.role-changed', targetType: 'user', targetId: entry.successor!.userId, details: { role: 'owner', reason: 'previous owner deleted their data' } })
 	}
-	await ctx.db.delete(users).where(eq(users.id, userId))
+	await deleteAccountFiles(ctx, deleted)
 	return plan
 }
 

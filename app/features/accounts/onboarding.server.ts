@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
-import { defaultPlanSlug, findSellablePlan, startTrial, stopBillingBeforeDeletion } from '#app/features/billing/billing.server'
+import { defaultPlanSlug, findSellablePlan, startTrial, stopBillingBeforeDeletion, type TrialStart } from '#app/features/billing/billing.server'
 import { accounts, memberships } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
 import { seedPlanForAccount } from '#app/features/plan/seed.server'
 import { writeAudit } from './audit.server'
+import { deleteAccount } from './deletion.server'
 
 // Onboarding (spec §2 /onboarding, §4: resumes an incomplete account). The
 // account is created at step 1 and remembers its step, so closing the tab
@@ -13,6 +14,32 @@ import { writeAudit } from './audit.server'
 type Ctx = Pick<AppContext, 'db' | 'now'>
 
 export const ONBOARDING_STEPS = ['student', 'goals', 'plan'] as const
+
+/**
+ * Student accounts one person may have made and still hold (decision 022).
+ * A student account is one child; eight is more high schoolers than a family
+ * has at once, with room for a false start. More than that from one sign-in
+ * is a school or a script: counselors are invited to the family's account
+ * instead, and a deleted account frees its place.
+ */
+export const MAX_STUDENT_ACCOUNTS_PER_USER = 8
+
+export class AccountLimitError extends Error {
+	override name = 'AccountLimitError'
+	constructor() {
+		super(`You have ${MAX_STUDENT_ACCOUNTS_PER_USER} student accounts, the most one sign-in can make. Remove one you no longer use (Settings → Profile) to add another.`)
+	}
+}
+
+async function accountsMadeBy(ctx: Pick<AppContext, 'db'>, userId: string) {
+	const [row] = await ctx.db.select({ n: count() }).from(accounts).where(eq(accounts.createdByUserId, userId))
+	return row?.n ?? 0
+}
+
+/** Whether this person may start another student account, for the form to say so before they type. */
+export async function canMakeStudentAccount(ctx: Pick<AppContext, 'db'>, userId: string) {
+	return (await accountsMadeBy(ctx, userId)) < MAX_STUDENT_ACCOUNTS_PER_USER
+}
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 
 export interface StudentStep {
@@ -78,10 +105,16 @@ export async function saveStudentStep(ctx: Ctx, user: SessionUser, values: Stude
 			.where(and(eq(accounts.id, existingAccountId), eq(accounts.onboardingStep, 1)))
 		return existingAccountId
 	}
+	if ((await accountsMadeBy(ctx, user.id)) >= MAX_STUDENT_ACCOUNTS_PER_USER) throw new AccountLimitError()
 	const [account] = await ctx.db
 		.insert(accounts)
 		.values({ ...values, intendedStartTerm: `Fall ${values.graduationYear}`, onboardingStep: 2, createdByUserId: user.id })
 		.returning({ id: accounts.id })
+	// Two made at once could both pass the count: the one past the limit is taken back.
+	if ((await accountsMadeBy(ctx, user.id)) > MAX_STUDENT_ACCOUNTS_PER_USER) {
+		await ctx.db.delete(accounts).where(eq(accounts.id, account!.id))
+		throw new AccountLimitError()
+	}
 	await ctx.db.insert(memberships).values({ accountId: account!.id, userId: user.id, role: 'owner' })
 	await writeAudit(ctx, {
 		actorUserId: user.id,
@@ -105,24 +138,25 @@ export async function completeOnboarding(
 	accountId: string,
 	planSlug: string | null,
 	actorUserId: string | null,
-) {
+): Promise<TrialStart> {
 	const plan = (await findSellablePlan(ctx, planSlug))?.slug ?? defaultPlanSlug(ctx.env.PRICING_CATALOG)
-	await startTrial(ctx, accountId, plan, actorUserId)
+	const trial = await startTrial(ctx, accountId, plan, actorUserId)
 	await ctx.db
 		.update(accounts)
 		.set({ onboardingStep: 3, onboardingCompletedAt: ctx.now().getTime() })
 		.where(eq(accounts.id, accountId))
 	// The family lands on a dashboard with this year's plan already in it.
 	await seedPlanForAccount(ctx, accountId)
+	return trial
 }
 
 /** Start over: removes the incomplete account the caller began (never a finished one). */
-export async function clearOnboarding(ctx: Ctx & Pick<AppContext, 'env' | 'billing' | 'reportError'>, userId: string) {
+export async function clearOnboarding(ctx: Ctx & Pick<AppContext, 'env' | 'billing' | 'reportError' | 'files'>, userId: string) {
 	const { existingAccountId } = await getIncompleteOnboardingAccount(ctx, userId)
 	if (existingAccountId) {
 		// A plan bought before onboarding finished is canceled first, or nothing is removed (BillingNotStoppedError).
 		await stopBillingBeforeDeletion(ctx, [existingAccountId], userId)
-		await ctx.db.delete(accounts).where(eq(accounts.id, existingAccountId))
+		await deleteAccount(ctx, existingAccountId)
 	}
 	return { cleared: existingAccountId !== null }
 }

@@ -6,6 +6,7 @@ import type { MemberRole } from './roles'
 // read-only, only the sections the owner shares.
 
 export const accountSections = [
+	'profile',
 	'tasks',
 	'tests',
 	'colleges',
@@ -19,6 +20,7 @@ export const accountSections = [
 export type AccountSection = (typeof accountSections)[number]
 
 export const sectionLabels: Record<AccountSection, string> = {
+	profile: 'Student profile (GPA, activities, school, address)',
 	tasks: 'Tasks and deadlines',
 	tests: 'Tests',
 	colleges: 'College list',

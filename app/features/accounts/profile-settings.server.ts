@@ -55,7 +55,7 @@ export async function handleProfileIntent(app: AppContext, user: SessionUser, in
 				return data({ ok: false, intent, message: `Type ${DELETE_CONFIRMATION} to confirm.` }, { status: 400 })
 			}
 			try {
-				await deleteMyData(app, user.id)
+				await deleteMyData(app, user)
 			} catch (error) {
 				if (error instanceof BillingNotStoppedError) return data({ ok: false, intent, message: error.message }, { status: 503 })
 				throw error

@@ -27,7 +27,7 @@ test('roles, sections and read-only', () => {
 	expect(decideAccess(counselor, { section: 'tasks' })).toEqual({ ok: false, reason: 'section' })
 	expect(decideAccess(counselor, { section: 'colleges', write: true })).toEqual({ ok: false, reason: 'read-only' })
 	expect(visibleSections(counselor)).toEqual(['colleges'])
-	expect(visibleSections(all)).toHaveLength(9)
+	expect(visibleSections(all)).toHaveLength(10)
 	expect(defaultSections('counselor')).toEqual([])
 	expect(defaultSections('parent')).toBeNull()
 })

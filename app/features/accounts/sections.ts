@@ -13,7 +13,7 @@ export const accountPages: AccountPage[] = [
 	{ path: 'dashboard', label: 'Dashboard' },
 	{ path: 'tasks', label: 'Tasks', section: 'tasks' },
 	{ path: 'tests', label: 'Tests', section: 'tests' },
-	{ path: 'profile', label: 'Profile' },
+	{ path: 'profile', label: 'Profile', section: 'profile' },
 	{ path: 'colleges', label: 'Colleges', section: 'colleges' },
 	{ path: 'applications', label: 'Applications', section: 'applications' },
 	{ path: 'financial-aid', label: 'Financial aid', section: 'financial-aid' },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm'
 import { writeAudit } from '#app/features/accounts/audit.server'
 import { accountHasMember } from '#app/features/accounts/member-scope.server'
 import type { AppContext } from '#app/lib/app-context'
@@ -146,10 +146,40 @@ async function planId(ctx: Pick<AppContext, 'db'>, slug: string) {
 	return plan.id
 }
 
-/** Starts the free trial (no card) on a plan, once per account. */
-export async function startTrial(ctx: Ctx, accountId: string, planSlug: string, actorUserId: string | null) {
+/**
+ * Free trials one person may start, ever (decision 022). One per student
+ * account, and an account deleted and made again is a new account: without
+ * a bound per person, a family could trial forever. Five covers every child a
+ * family puts through high school with room for a false start; a sixth
+ * student is welcome on a paid plan from the first day.
+ */
+export const MAX_TRIALS_PER_USER = 5
+
+/** Free trials this person may still start. */
+export async function trialsLeft(ctx: Pick<AppContext, 'db'>, userId: string) {
+	const [row] = await ctx.db.select({ started: users.trialsStarted }).from(users).where(eq(users.id, userId)).limit(1)
+	return Math.max(0, MAX_TRIALS_PER_USER - (row?.started ?? MAX_TRIALS_PER_USER))
+}
+
+export type TrialStart = { started: true; trialEndsAt: number } | { started: false; reason: 'account-had-one' | 'user-limit' }
+
+/**
+ * Starts the free trial (no card) on a plan: once per student account (any
+ * subscription it ever had counts), and at most MAX_TRIALS_PER_USER for the
+ * person starting it (`actorUserId`; null for the seed and test fixtures).
+ */
+export async function startTrial(ctx: Ctx, accountId: string, planSlug: string, actorUserId: string | null): Promise<TrialStart> {
 	const existing = await currentSubscriptionRow(ctx, accountId)
-	if (existing) return { started: false }
+	if (existing) return { started: false, reason: 'account-had-one' }
+	if (actorUserId) {
+		// Counted and checked in one statement, so trials started at once are counted one by one.
+		const claimed = await ctx.db
+			.update(users)
+			.set({ trialsStarted: sql`${users.trialsStarted} + 1` })
+			.where(and(eq(users.id, actorUserId), lt(users.trialsStarted, MAX_TRIALS_PER_USER)))
+			.returning({ id: users.id })
+		if (claimed.length === 0) return { started: false, reason: 'user-limit' }
+	}
 	const trialEndsAt = ctx.now().getTime() + ctx.env.TRIAL_DAYS * DAY_MS
 	await ctx.db.insert(subscriptions).values({
 		accountId,
@@ -170,6 +200,13 @@ export async function startTrial(ctx: Ctx, accountId: string, planSlug: string, 
 		details: { plan: planSlug, days: ctx.env.TRIAL_DAYS },
 	})
 	return { started: true, trialEndsAt }
+}
+
+/** What a family is told when no trial starts. */
+export function trialRefusal(reason: Extract<TrialStart, { started: false }>['reason']) {
+	return reason === 'account-had-one'
+		? 'This student account has already had its free trial.'
+		: `You have started ${MAX_TRIALS_PER_USER} free trials, the most one sign-in can. Choose a plan for this student to keep going.`
 }
 
 function periodEnd(from: number, interval: Interval) {

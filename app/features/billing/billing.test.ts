@@ -83,7 +83,7 @@ describe('lifecycle in the database', () => {
 	test('trial (once) → active → canceled, with the period kept', async () => {
 		const { accountId, user } = await createSignedInUser(ctx, { role: 'owner' })
 		expect(await startTrial(ctx, accountId!, 'founder-monthly', user.id)).toMatchObject({ started: true })
-		expect(await startTrial(ctx, accountId!, 'founder-monthly', user.id)).toEqual({ started: false })
+		expect(await startTrial(ctx, accountId!, 'founder-monthly', user.id)).toEqual({ started: false, reason: 'account-had-one' })
 		expect(await getSubscriptionStatus(ctx, accountId!)).toMatchObject({ status: 'trialing', trialDaysLeft: 7, planName: 'Founder' })
 
 		await activateSubscription(ctx, { accountId: accountId!, planSlug: 'founder-yearly', provider: 'local', actorUserId: user.id })

@@ -16,7 +16,8 @@ export const planTypeLabels: Record<(typeof planTypes)[number], string> = {
 }
 export const MAX_LIST = 40
 
-export function fitReason(student: StudentScores, college: CollegeScores): { fit: Fit; reason: string } {
+/** With `gpaShown: false` (the profile is not shared with the reader) the reason names no GPA figure; the fit is the same. */
+export function fitReason(student: StudentScores, college: CollegeScores, { gpaShown = true }: { gpaShown?: boolean } = {}): { fit: Fit; reason: string } {
 	const result = classifyFit(student, college)
 	const rate = college.admissionRate === null ? null : Math.round(college.admissionRate * 100)
 	const admits = rate === null ? 'its admission rate is not published' : `it admits ${rate}%`
@@ -25,7 +26,7 @@ export function fitReason(student: StudentScores, college: CollegeScores): { fit
 		const label = result.basis === 'sat' ? 'SAT' : 'ACT'
 		return { fit: result.fit, reason: `Your ${label} ${score} against its middle 50% of ${result.range[0]}–${result.range[1]}; ${admits}.` }
 	}
-	const gpa = student.gpa === null || student.gpa === undefined ? 'no GPA saved yet' : `your GPA ${student.gpa.toFixed(2)}`
+	const gpa = student.gpa === null || student.gpa === undefined ? 'no GPA saved yet' : gpaShown ? `your GPA ${student.gpa.toFixed(2)}` : 'the saved GPA'
 	return { fit: result.fit, reason: `No comparable test scores, so ${gpa} and the admission rate decide: ${admits}.` }
 }
 

@@ -23,14 +23,14 @@ beforeAll(async () => {
 	ctx = await createTestContext()
 	let tick = 0
 	ctx.now = () => new Date(Date.now() + tick++)
-	owner = await createSignedInUser(ctx, { role: 'owner' })
+	owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	accountId = owner.accountId!
 	student = await createSignedInUser(ctx)
 	await ctx.db.insert(memberships).values({ accountId, userId: student.user.id, role: 'student' })
 	const counselor = await createSignedInUser(ctx)
 	await ctx.db.insert(memberships).values({ accountId, userId: counselor.user.id, role: 'counselor', sections: null })
 	counselorCookie = counselor.cookie
-	stranger = await createSignedInUser(ctx, { role: 'owner' })
+	stranger = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	await ctx.db.insert(colleges).values({ id: '930001', name: 'Rice University' })
 	await addCollege(ctx, accountId, '930001')
 	const [entry] = await listCollegeEntries(ctx, accountId)

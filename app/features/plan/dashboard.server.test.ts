@@ -115,3 +115,10 @@ test('it reads a slice of the plan, not all of it', async () => {
 	expect(planSize).toBeGreaterThan(200)
 	expect(rows).toBeLessThan(planSize / 2)
 })
+
+test('an account with no class year to plan from answers with an empty plan, instead of seeding forever', async () => {
+	const { accountId: yearless } = await createTestAccount(ctx, { studentName: 'No year' })
+	await ctx.db.update(accounts).set({ graduationYear: null, planVersion: null }).where(eq(accounts.id, yearless))
+	const loaded = await Promise.race([loadDashboard(ctx, yearless), new Promise((resolve) => setTimeout(() => resolve('still seeding'), 3000))])
+	expect(loaded).not.toBe('still seeding')
+}, 10_000)

@@ -116,11 +116,9 @@ export async function loadDashboard(ctx: Ctx, accountId: string) {
 		listMembers(ctx, accountId),
 		recentEngineChanges(ctx, accountId, since),
 	])
-	// A plan yet to be seeded is seeded, then read again.
-	if (account.needsSeeding) {
-		await seedPlanForAccount(ctx, accountId)
-		return loadDashboard(ctx, accountId)
-	}
+	// A plan yet to be seeded is seeded, then read again — only when seeding added tasks:
+	// an account with no class year cannot be seeded, and asking again would never end.
+	if (account.needsSeeding && (await seedPlanForAccount(ctx, accountId)) > 0) return loadDashboard(ctx, accountId)
 
 	const today = familyToday(account.timeZone, now)
 	const yearEnd = schoolYearEnd(today)

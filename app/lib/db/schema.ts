@@ -42,6 +42,8 @@ export const users = sqliteTable('users', {
 	emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
 	/** Attribution from /signup?source=… (navbar, adhd-support-hero, fb, …). */
 	signupSource: text('signup_source'),
+	/** Free trials this person has started, ever: kept when an account is deleted, so deleting and starting again is not a new trial each time (decision 022). */
+	trialsStarted: integer('trials_started').notNull().default(0),
 	createdAt: createdAt(),
 	updatedAt: updatedAt(),
 })

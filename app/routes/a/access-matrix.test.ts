@@ -89,7 +89,8 @@ function outcome(result: { status: number; headers: Headers }): Expected | strin
 
 const pages: Array<{ path: string; module: { loader: (args: never) => unknown }; expect: Partial<Record<Who, Expected>> }> = [
 	{ path: 'dashboard', module: dashboard, expect: {} },
-	{ path: 'profile', module: profile, expect: {} },
+	// The profile is a section like the others (decision 022): counselors see it only when shared.
+	{ path: 'profile', module: profile, expect: { counselorShared: 403, counselorNone: 403 } },
 	{ path: 'settings', module: settings, expect: {} },
 	{ path: 'resources', module: resourcesPage, expect: {} },
 	{ path: 'tasks', module: tasksPage, expect: { counselorNone: 403 } },
@@ -191,7 +192,7 @@ const writers: Record<Who, number> = { ...readers, counselorShared: 403, counsel
 
 const accountFns: Array<{ id: string; data: () => unknown; expect: Record<Who, number> }> = [
 	{ id: 'getAccountDetails', data: () => ({ accountId }), expect: readers },
-	{ id: 'getStudentData', data: () => ({ accountId }), expect: readers },
+	{ id: 'getStudentData', data: () => ({ accountId }), expect: { ...readers, counselorShared: 403, counselorNone: 403 } },
 	{ id: 'getCurrentGradeLevel', data: () => ({ accountId }), expect: readers },
 	{ id: 'getAccountOnboardingStatus', data: () => ({ accountId }), expect: readers },
 	{ id: 'updateStudentData', data: () => ({ accountId, highSchool: 'Lincoln High School' }), expect: writers },

@@ -27,6 +27,8 @@ import type { AppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
 import { type IntentResult, intentError, intentOk, intentResponse } from '#app/lib/intent-result'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/applications'
 
 // spec §2: tab overview|applications|documents (default overview; DECISIONS.md),
@@ -38,6 +40,30 @@ const tabs = ['overview', 'applications', 'documents'] as const
 const subtabs = ['essays', 'recommendations'] as const
 type Tab = (typeof tabs)[number]
 type Subtab = (typeof subtabs)[number]
+
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = {
+	'save-application': 'applications',
+	'save-checklist': 'applications',
+	'create-essay': 'applications',
+	'save-body': 'applications',
+	'set-status': 'applications',
+	restore: 'applications',
+	'comment-essay': 'applications',
+	'rec-create': 'applications',
+	'rec-update': 'applications',
+	'rec-set-request': 'applications',
+	'rec-thanked': 'applications',
+	'rec-unthanked': 'applications',
+	'document-update': 'documents',
+	'document-restore': 'documents',
+	'set-private': null,
+	'delete-essay': null,
+	'delete-comment': null,
+	'rec-delete': null,
+	'document-set-private': null,
+	'document-delete': null,
+} satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -75,7 +101,7 @@ async function loadView(app: AppContext, access: AccountAccess, userId: string, 
 	const { today, applications } = await loadApplications(app, accountId, role)
 	const bindingWarning = bindingConflict(applications)
 	if (tab === 'applications') return { kind: 'tracker' as const, today, applications, bindingWarning }
-	const [checklists, profile, essays] = await Promise.all([loadPlatformChecklists(app, accountId), getStudentProfile(app, accountId), listEssays(app, accountId, role)])
+	const [checklists, profile, essays] = await Promise.all([loadPlatformChecklists(app, accountId), access.sections.includes('profile') ? getStudentProfile(app, accountId) : null, listEssays(app, accountId, role)])
 	const personal = essays.find((essay) => essay.collegeId === null)
 	return {
 		kind: 'overview' as const,
@@ -83,7 +109,8 @@ async function loadView(app: AppContext, access: AccountAccess, userId: string, 
 		applications,
 		bindingWarning,
 		checklists,
-		activities: { count: profile.activities.length },
+		// The activities are the profile's: their count shows only to those it is shared with.
+		activities: profile ? { count: profile.activities.length } : null,
 		personalEssay: personal ? { id: personal.id, status: essayStatusLabels[personal.status].toLowerCase(), wordCount: personal.wordCount } : null,
 	}
 }
@@ -97,8 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	// Commenting on an essay is the one change a (read-only) counselor may make (decision 017).
 	const write = intent !== 'comment-essay' && intent !== 'delete-comment'
 	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId, { section, write })
-	const billing = await getBillingState(app, access.accountId)
-	if (!can(billing, section === 'documents' ? 'documents' : 'applications')) return intentResponse(intentError(403, 'Your plan does not include this. Choose a plan in Settings → Billing.'))
+	await requireWrite(app, access, writes, intent)
 	const input = { access, userId: user.id, intent, formData }
 	if (section === 'documents') return intentResponse(await handleDocumentIntent(app, input))
 	if (intent.startsWith('rec-')) return intentResponse(await handleRecommendationIntent(app, input))

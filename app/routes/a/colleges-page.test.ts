@@ -17,7 +17,7 @@ beforeAll(async () => {
 	ctx = await createTestContext()
 	await seedColleges(ctx.db, readFileSync(new URL('../../../scripts/data/colleges.csv', import.meta.url), 'utf8'))
 	resetCollegeIndex()
-	owner = await createSignedInUser(ctx, { role: 'owner' })
+	owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	const counselor = await createSignedInUser(ctx)
 	await ctx.db.insert(memberships).values({ accountId: owner.accountId!, userId: counselor.user.id, role: 'counselor', sections: ['colleges'] })
 	counselorCookie = counselor.cookie

@@ -22,6 +22,8 @@ import { cn } from '#app/lib/cn'
 import { formatMoney, formatPercent } from '#app/lib/format'
 import { callServerFn } from '#app/server-functions/client'
 import { readFormData } from '#app/lib/form-data.server'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/colleges'
 
 // The college list: search the College Scorecard catalog as you type, add
@@ -29,13 +31,18 @@ import type { Route } from './+types/colleges'
 // (and override it), track status, plan type, notes and visits, get balance
 // advice, and compare up to four side by side.
 
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = { add: 'college-list', update: 'college-list', visit: 'college-list', remove: null } satisfies FormWrites
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'colleges' })
 	const url = new URL(request.url)
 	const query = url.searchParams.get('q')?.trim().slice(0, 80) ?? ''
 	const [rows, scores] = await Promise.all([listCollegeEntries(app, access.accountId), studentScores(app, access.accountId)])
+	// The GPA is the profile's: the fit uses it for everyone, its figure shows only to those the profile is shared with.
+	const gpaShared = access.sections.includes('profile')
 	const entries = rows.map(({ entry, college }) => {
-		const rule = fitReason(scores, college)
+		const rule = fitReason(scores, college, { gpaShown: gpaShared })
 		return {
 			id: entry.id,
 			collegeId: college.id,
@@ -74,7 +81,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			medianEarnings10yr: college.medianEarnings10yr,
 			medianDebt: college.medianDebt,
 		})),
-		scores,
+		scores: { ...scores, gpa: gpaShared ? scores.gpa : null },
+		gpaShared,
 		readOnly: access.readOnly,
 	}
 }
@@ -86,6 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
+	await requireWrite(app, access, writes, intent)
 	const entryId = String(formData.get('entryId') ?? '')
 	switch (intent) {
 		case 'add': {
@@ -126,7 +135,7 @@ const money = (value: number | null) => formatMoney(value, '—')
 const percent = (value: number | null) => formatPercent(value, '—')
 
 export default function CollegesRoute({ loaderData, actionData, params }: Route.ComponentProps) {
-	const { entries, advice, results, query, compared, income, scores, readOnly } = loaderData
+	const { entries, advice, results, query, compared, income, scores, gpaShared, readOnly } = loaderData
 	const [compare, setCompare] = useState<string[]>([])
 	return (
 		<main id="main-content" className="flex flex-col gap-6">
@@ -153,9 +162,15 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 						))}
 					</ul>
 					<p className="mt-2 text-muted-foreground">
-						Using: {scores.sat ? `SAT ${scores.sat}` : 'no SAT'} · {scores.act ? `ACT ${scores.act}` : 'no ACT'} · {scores.gpa ? `GPA ${scores.gpa.toFixed(2)}` : 'no GPA'} (
-						<Link to={`/a/${params.accountId}/tests`} className={textLinkClass}>tests</Link>,{' '}
-						<Link to={`/a/${params.accountId}/profile`} className={textLinkClass}>profile</Link>).
+						Using: {scores.sat ? `SAT ${scores.sat}` : 'no SAT'} · {scores.act ? `ACT ${scores.act}` : 'no ACT'} · {!gpaShared ? 'the GPA on the profile' : scores.gpa ? `GPA ${scores.gpa.toFixed(2)}` : 'no GPA'} (
+						<Link to={`/a/${params.accountId}/tests`} className={textLinkClass}>tests</Link>
+						{gpaShared ? (
+							<>
+								,{' '}
+								<Link to={`/a/${params.accountId}/profile`} className={textLinkClass}>profile</Link>
+							</>
+						) : null}
+						).
 					</p>
 				</details>
 			</section>

@@ -19,8 +19,8 @@ const origin = 'http://localhost:3000'
 beforeAll(async () => {
 	ctx = await createTestContext()
 	ctx.now = () => new Date('2026-10-15T16:00:00Z')
-	owner = await createSignedInUser(ctx, { role: 'owner' })
-	stranger = await createSignedInUser(ctx, { role: 'owner' })
+	owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
+	stranger = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	await ctx.db.insert(colleges).values([
 		{ id: '166027', name: 'Harvard University' },
 		{ id: '198419', name: 'Duke University' },

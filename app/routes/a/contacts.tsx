@@ -17,12 +17,17 @@ import { createContact, deleteContact, getContact, listContacts, markContacted, 
 import { formatDay } from '#app/features/plan/dates'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/contacts'
 
 // The people behind the applications: counselors, teachers, admissions
 // officers, coaches. Grouped by role (filter with ?role=), by name within a
 // group; each card links to a college, shows the letters the person writes,
 // and keeps "last contacted" one click from today.
+
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = { create: 'plan', update: 'plan', 'contacted-today': 'plan', delete: null } satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'contacts' })
@@ -53,6 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { accountId } = access
 	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
+	await requireWrite(app, access, writes, intent)
 	const contactId = String(formData.get('contactId') ?? '')
 	const gone = () => data<ActionResult>({ intent, ok: false, message: 'That contact is no longer here.' }, { status: 404 })
 	const today = await familyTodayFor(app, accountId)

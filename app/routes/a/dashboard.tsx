@@ -20,11 +20,16 @@ import { listTestRecords } from '#app/features/plan/tests.server'
 import { SNOOZE_DAYS, TaskActionInput, taskActionMessages, toTaskAction } from '#app/features/plan/task-actions'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
 import { readFormData } from '#app/lib/form-data.server'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/dashboard'
 
 // The student's dashboard (spec §1): today's 1 to 3 micro-tasks of 15 minutes
 // or less, this week's deadlines, progress by category and upcoming tests.
 // Done, skip and snooze answer at once and offer Undo.
+
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = { done: 'plan', reopen: 'plan', skip: 'plan', snooze: 'plan', restore: 'plan' } satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId)
@@ -39,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return {
 		studentName: account!.studentName,
 		grade: account!.grade,
-		highSchool: account!.highSchool,
+		highSchool: access.sections.includes('profile') ? account!.highSchool : null,
 		today,
 		summary: plan?.summary ?? null,
 		changes: plan?.changes ?? null,
@@ -54,7 +59,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tasks', write: true })
 	requireSameOrigin(request, app.env)
-	const parsed = TaskActionInput.safeParse(Object.fromEntries(await readFormData(request)))
+	const formData = await readFormData(request)
+	await requireWrite(app, access, writes, String(formData.get('intent') ?? ''))
+	const parsed = TaskActionInput.safeParse(Object.fromEntries(formData))
 	if (!parsed.success) return data({ ok: false as const, message: 'That action was not understood. Reload the page and try again.' }, { status: 400 })
 	const result = await applyTaskAction(app, { accountId: access.accountId, taskId: parsed.data.taskId, userId: user.id, action: toTaskAction(parsed.data) })
 	if (!result) return data({ ok: false as const, message: 'That task is no longer in this plan.' }, { status: 404 })

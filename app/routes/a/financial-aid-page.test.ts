@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createEssay } from '#app/features/applications/essays.server'
-import { startTrial } from '#app/features/billing/billing.server'
+import { activateSubscription } from '#app/features/billing/billing.server'
 import { addCollege } from '#app/features/colleges/college-list.server'
 import { linkedTaskKey } from '#app/features/plan/linked-tasks.server'
 import { accounts, applications, checklists, colleges, memberships, tasks } from '#app/lib/db/schema'
@@ -23,7 +23,7 @@ beforeAll(async () => {
 	// A clock that moves a millisecond per reading, so rows keep the order they were added in.
 	let tick = 0
 	ctx.now = () => new Date(Date.parse('2026-11-23T17:00:00Z') + tick++)
-	owner = await createSignedInUser(ctx, { role: 'owner' })
+	owner = await createSignedInUser(ctx, { role: 'owner', plan: 'starter-monthly' })
 	accountId = owner.accountId!
 	await ctx.db.update(accounts).set({ graduationYear: 2027, studentName: 'Avery' }).where(eq(accounts.id, accountId))
 	await ctx.db.insert(colleges).values([
@@ -150,7 +150,7 @@ describe('aid offers', () => {
 	})
 
 	test('another family’s offer id is a 404, whether edited, updated, deleted or appealed', async () => {
-		const other = await createSignedInUser(ctx, { role: 'owner' })
+		const other = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 		await settle(() =>
 			page.action(
 				routeArgs(ctx, new Request(`${origin}/a/${other.accountId}/financial-aid?tab=offers`, { method: 'POST', body: new URLSearchParams({ intent: 'create-offer', collegeName: 'Their College', costOfAttendance: '50000' }), headers: { cookie: other.cookie, origin } }), {
@@ -174,7 +174,7 @@ describe('scholarships', () => {
 		expect((await loadData('?tab=scholarships')).scholarshipsUnlocked).toBe(false)
 		expect((await post({ intent: 'scholarship-create', name: 'Early', status: 'researching' }, owner.cookie, '?tab=scholarships')).status).toBe(403)
 
-		await startTrial(ctx, accountId, 'founder-monthly', null)
+		await activateSubscription(ctx, { accountId, planSlug: 'founder-monthly', provider: 'local', actorUserId: null })
 		let data = await loadData('?tab=scholarships')
 		expect(data.scholarshipsUnlocked).toBe(true)
 		expect(data.scholarships!.scholarships).toEqual([])

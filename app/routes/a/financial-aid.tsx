@@ -23,6 +23,8 @@ import { scholarshipFormSchema, ScholarshipStatusSchema } from '#app/features/sc
 import { createScholarship, deleteScholarship, loadScholarshipsTab, setScholarshipStatus, updateScholarship } from '#app/features/scholarships/scholarships.server'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/financial-aid'
 
 // Financial aid: ?tab=overview (this cycle's FAFSA and CSS Profile dates and
@@ -36,6 +38,20 @@ type Tab = (typeof tabs)[number]
 const tabLabels: Record<Tab, string> = { overview: 'Overview', offers: 'Aid offers', scholarships: 'Scholarships' }
 
 const notFound = (message: string) => data({ message }, { status: 404 })
+
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = {
+	check: 'plan',
+	'priority-date': 'plan',
+	'create-offer': 'plan',
+	'update-offer': 'plan',
+	appeal: 'plan',
+	'delete-offer': null,
+	'scholarship-create': 'scholarships',
+	'scholarship-update': 'scholarships',
+	'scholarship-status': 'scholarships',
+	'scholarship-delete': null,
+} satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -85,10 +101,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const intent = String(formData.get('intent') ?? '')
 	const isScholarship = intent.startsWith('scholarship-')
 	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId, { section: isScholarship ? 'scholarships' : 'financial-aid', write: true })
+	await requireWrite(app, access, writes, intent)
 	const accountId = access.accountId
 
 	if (isScholarship) {
-		if (!can(await getBillingState(app, accountId), 'scholarships')) return reply({ intent, ok: false, message: 'Scholarships aren’t in this account’s plan.' }, 403)
 		const scholarshipId = String(formData.get('scholarshipId') ?? '')
 		if (intent === 'scholarship-create' || intent === 'scholarship-update') {
 			const essayIds = (await listEssays(app, accountId, access.role)).map((essay) => essay.id)

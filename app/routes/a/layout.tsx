@@ -46,7 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	if (billing.needsPlan && !url.pathname.endsWith('/settings')) throw redirect('/subscription-confirm')
 	return {
 		routeContext: { ...routeContext, currentAccountId: access.accountId },
-		account: account!,
+		// The shell shows whose account it is; the student's details are the profile's (its own section).
+		account: { id: account!.id, studentName: account!.studentName },
 		access,
 		billing: { status: billing.status, trialDaysLeft: billing.trialDaysLeft, provider: billing.provider },
 	}

@@ -12,7 +12,7 @@ let counselorCookie: string
 const origin = 'http://localhost:3000'
 beforeAll(async () => {
 	ctx = await createTestContext()
-	owner = await createSignedInUser(ctx, { role: 'owner' })
+	owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	const counselor = await createSignedInUser(ctx)
 	await ctx.db.insert(memberships).values({ accountId: owner.accountId!, userId: counselor.user.id, role: 'counselor', sections: null })
 	counselorCookie = counselor.cookie

@@ -24,14 +24,28 @@ import {
 import { addActivity, addHonor, getStudentProfile, moveActivity, ProfileLimitError, removeActivity, removeHonor } from '#app/features/plan/profile.server'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/profile'
 
 // The student profile colleges care about: GPA (saved from the calculator)
 // with its courses, up to 10 activities with 150-character descriptions as
 // the Common App has them, up to 5 honors, and the student's details.
 
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = {
+	'add-activity': 'plan',
+	'add-honor': 'plan',
+	'move-up': 'plan',
+	'move-down': 'plan',
+	// The student's details are the account itself, as in Settings → Student.
+	'update-majors': null,
+	'remove-activity': null,
+	'remove-honor': null,
+} satisfies FormWrites
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { app, access } = await requireAccountRoute(request, context, params.accountId)
+	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'profile' })
 	const [account, profile] = await Promise.all([getAccountDetails(app, access.accountId), getStudentProfile(app, access.accountId)])
 	return { account: account!, profile, canEdit: !access.readOnly }
 }
@@ -44,10 +58,11 @@ const fieldErrors = (error: z.ZodError): FieldErrors => {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { app, access } = await requireAccountRoute(request, context, params.accountId, { write: true })
+	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'profile', write: true })
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
+	await requireWrite(app, access, writes, intent)
 	const id = String(formData.get('id') ?? '')
 	try {
 		switch (intent) {

@@ -8,7 +8,7 @@ import { FormMessage, inputClass, inputClassName } from '#app/components/form-co
 import { ErrorList, Field } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
-import { getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
+import { detailsForMember, getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
 import { listAudit } from '#app/features/accounts/audit.server'
 import {
 	changeMemberRole,
@@ -31,11 +31,9 @@ import {
 	cancelSubscription,
 	findSellablePlan,
 	getActivePlans,
-	getBillingState,
 	getSubscriptionStatus,
 } from '#app/features/billing/billing.server'
-import { formatPrice, unlockingTier } from '#app/features/billing/catalog'
-import { can } from '#app/features/billing/entitlements'
+import { formatPrice } from '#app/features/billing/catalog'
 import { TrialLine } from '#app/components/pricing'
 import { NotificationSettings } from '#app/components/notification-settings'
 import { PlanEngineLog } from '#app/components/plan-engine-log'
@@ -51,6 +49,8 @@ import type { MemberRole } from '#app/features/accounts/roles'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
 import { TestBillingNotice } from '#app/components/test-billing-notice'
+import { FeatureError, requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites, whenCounselor } from '#app/features/billing/writes'
 import type { Route } from './+types/settings'
 
 // Settings (spec §2: tab users|profile|student|billing|notifications, default
@@ -72,6 +72,30 @@ const StudentFormSchema = z.object(
 	StudentUpdateSchema.omit({ accountId: true, intendedMajors: true, regions: true, concerns: true }).shape,
 )
 
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = {
+	'update-student': null,
+	'update-timezone': null,
+	'undo-plan-change': 'plan',
+	invite: whenCounselor,
+	'change-role': whenCounselor,
+	'set-sections': whenCounselor,
+	'share-all': whenCounselor,
+	remove: null,
+	revoke: null,
+	'choose-plan': null,
+	manage: null,
+	cancel: null,
+	// A member's own settings (notificationIntents, profileIntents): spelled out, as the route's exports reach the browser.
+	'save-notifications': null,
+	'create-feed': null,
+	'revoke-feed': null,
+	'update-name': null,
+	'change-email': null,
+	'confirm-email': null,
+	'delete-me': null,
+} satisfies FormWrites
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId)
 	const tabParam = new URL(request.url).searchParams.get('tab')
@@ -84,7 +108,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const profile = tab === 'profile' ? await loadProfileTab(app, user) : null
 	// What the plan engine did, with Undo (no off switch: spec §1 FAQ); counselors only read the plan.
 	const planEngine = tab === 'student' && !access.readOnly ? await listEngineChanges(app, access.accountId) : null
-	return { tab, access, account: account!, members, audit, invitable: invitableRoles(access.role), billing, notifications, profile, planEngine }
+	return { tab, access, account: detailsForMember(account!, access.sections), members, audit, invitable: invitableRoles(access.role), billing, notifications, profile, planEngine }
 }
 
 async function loadBillingTab(app: AppContext, accountId: string) {
@@ -98,6 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
 	const intent = formData.get('intent')
+	await requireWrite(app, access, writes, String(intent ?? ''))
 	// A member's own notification choices are theirs to change, read-only members included.
 	if ((notificationIntents as readonly unknown[]).includes(intent)) return handleNotificationIntent(app, access, user, String(intent), formData)
 	if ((profileIntents as readonly unknown[]).includes(intent)) return handleProfileIntent(app, user, String(intent), formData, request)
@@ -105,6 +130,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	try {
 		switch (intent) {
 			case 'update-student': {
+				// School, address and goals are the profile's: only those it is shared with change them.
+				if (!access.sections.includes('profile')) return data({ ok: false, intent, code: 'not_shared', message: 'The student profile has not been shared with you.' }, { status: 403 })
 				const submission = parseWithZod(formData, { schema: StudentFormSchema })
 				if (submission.status !== 'success') return data({ ok: false, intent, result: submission.reply() }, { status: 400 })
 				await updateStudentData(app, access.accountId, submission.value)
@@ -125,14 +152,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			case 'invite': {
 				const submission = parseWithZod(formData, { schema: InviteSchema })
 				if (submission.status !== 'success') return data({ ok: false, intent, result: submission.reply() }, { status: 400 })
-				if (submission.value.role === 'counselor' && !can(await getBillingState(app, access.accountId), 'counselor-sharing')) {
-					const tier = unlockingTier('counselor-sharing')
-					return data(
-						{ ok: false, intent, result: submission.reply(), message: `Sharing with a counselor comes with ${tier.name} and every Founder plan.` },
-						{ status: 403 },
-					)
+				try {
+					await inviteMember(app, user, access, submission.value)
+				} catch (error) {
+					// Said at the form: the plan has no counselor sharing now, or too many were sent.
+					if (error instanceof FeatureError) return data({ ok: false, intent, code: error.code, result: submission.reply({ fieldErrors: { role: [error.message] } }), message: error.message }, { status: 403 })
+					if (error instanceof MemberChangeError && error.status === 429) {
+						return data({ ok: false, intent, result: submission.reply({ formErrors: [error.message] }), message: error.message }, { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds ?? 60) } })
+					}
+					throw error
 				}
-				await inviteMember(app, user, access, submission.value)
 				return { ok: true, intent, result: submission.reply({ resetForm: true }), message: `Invitation sent to ${submission.value.email}.` }
 			}
 			case 'change-role': {
@@ -198,6 +227,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		}
 	} catch (error) {
 		if (error instanceof MemberChangeError) return data({ ok: false, intent, message: error.message }, { status: error.status })
+		if (error instanceof FeatureError) return data({ ok: false, intent, code: error.code, message: error.message }, { status: 403 })
 		throw error
 	}
 }
@@ -353,10 +383,13 @@ function StudentTab({ loaderData, actionData }: TabProps) {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: StudentFormSchema }),
 	})
 	if (access.readOnly) {
-		return <EmptyState title="View only">Counselors see the student's details on the profile page.</EmptyState>
+		return <EmptyState title="View only">Counselors see the student's details on the profile page, when the family shares it.</EmptyState>
 	}
 	return (
 		<>
+		{!access.sections.includes('profile') ? (
+			<EmptyState title="Not shared with you">The student's details are part of the profile, which the family has not shared with you.</EmptyState>
+		) : (
 		<Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4 rounded-xl border bg-background p-6">
 			<input type="hidden" name="intent" value="update-student" />
 			<Field label="Student name" inputProps={getInputProps(fields.studentName, { type: 'text' })} errors={fields.studentName.errors} />
@@ -371,6 +404,7 @@ function StudentTab({ loaderData, actionData }: TabProps) {
 				Save student details
 			</Button>
 		</Form>
+		)}
 		<Form method="post" className="mt-6 grid max-w-xl gap-3 rounded-xl border bg-background p-6">
 			<label htmlFor="family-time-zone" className="text-sm font-medium">
 				Family time zone

@@ -20,11 +20,27 @@ import { CommentSchema, StepFormSchema, TaskFormSchema } from '#app/features/pla
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
 import { planCategories } from '../../../content/plan/types'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/tasks'
 
 // The plan as a list (grouped by when things are due) or a month calendar,
 // filtered by status, category and who does it; custom tasks are added and
 // edited here with inline errors; library tasks can be removed from the plan.
+
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = {
+	create: 'plan',
+	update: 'plan',
+	'add-step': 'plan',
+	comment: 'plan',
+	done: 'plan',
+	reopen: 'plan',
+	skip: 'plan',
+	snooze: 'plan',
+	restore: 'plan',
+	delete: null,
+} satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tasks' })
@@ -92,6 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
+	await requireWrite(app, access, writes, intent)
 	const accountId = access.accountId
 
 	if (intent === 'create' || intent === 'update') {

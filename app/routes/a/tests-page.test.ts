@@ -11,7 +11,7 @@ const origin = 'http://localhost:3000'
 beforeAll(async () => {
 	ctx = await createTestContext()
 	ctx.now = () => new Date('2026-11-23T17:00:00Z')
-	owner = await createSignedInUser(ctx, { role: 'owner' })
+	owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	await ctx.db.update(accounts).set({ testPlans: [{ test: 'SAT', date: '2027-03-13' }] }).where(eq(accounts.id, owner.accountId!))
 })
 afterAll(async () => {

@@ -15,11 +15,16 @@ import { accounts } from '#app/lib/db/schema'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
 import { eq } from 'drizzle-orm'
+import { requireWrite } from '#app/features/billing/require-feature.server'
+import { type FormWrites } from '#app/features/billing/writes'
 import type { Route } from './+types/tests'
 
 // Tests (SAT, ACT, PSAT, AP, IB): planned dates with their registration
 // deadlines, scores by section once taken, and SAT/ACT superscores, which
 // the college list compares with each college's middle 50%.
+
+/** What each write here uses of the plan, by intent (decision 022): checked by requireWrite before it runs. */
+export const writes = { save: 'plan', delete: null } satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tests' })
@@ -44,7 +49,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tests', write: true })
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
-	const intent = formData.get('intent')
+	// The add form posts no intent: it saves.
+	const intent = String(formData.get('intent') ?? 'save')
+	await requireWrite(app, access, writes, intent)
 	if (intent === 'delete') {
 		const removed = await deleteTestRecord(app, access.accountId, String(formData.get('id') ?? ''))
 		return removed ? { ok: true as const, message: 'Test removed.' } : data({ ok: false as const, message: 'That test is no longer here.' }, { status: 404 })

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `trials_started` integer DEFAULT 0 NOT NULL;
