@@ -1,10 +1,11 @@
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext } from '#app/lib/app-context'
 import { HtmlSentOnceContext, htmlSentOnceFor } from '#app/lib/html-sent-once'
 import { lowPriorityModulePreloads } from '#app/lib/module-preload-priority'
 import { isCacheableRequest, isPublicPageRoute, PUBLIC_PAGE_CACHE_CONTROL } from '#app/lib/page-cache'
+import { logError } from '#app/lib/redact'
 
 // One entry for both hosts: renderToReadableStream exists on Node and workerd
 // alike (renderToPipeableStream does not exist on Workers, DESIGN.md §9).
@@ -16,6 +17,16 @@ export { appContext } from '#app/lib/app-context'
 export { RouterContextProvider } from 'react-router'
 
 export const streamTimeout = 5_000
+
+/**
+ * What a loader or action threw, once: logged without what the visitor sent
+ * (app/lib/redact.ts) and reported. A request the visitor abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+	if (request.signal.aborted) return
+	logError('[route]', error)
+	context.get(appContext).reportError(error)
+}
 
 export default async function handleRequest(
 	request: Request,
@@ -42,7 +53,7 @@ export default async function handleRequest(
 			onError(error: unknown) {
 				status = 500
 				// Errors after the shell are already on their way to the error boundary.
-				if (!controller.signal.aborted) console.error(error)
+				if (!controller.signal.aborted) logError('[render]', error)
 			},
 		},
 	)

@@ -12,6 +12,7 @@ import { seedDatabase } from '#app/lib/db/seed.server'
 import { isDeployment } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
 import { handlePageRequest } from '#app/lib/page-cache'
+import { logError, scrubEvent } from '#app/lib/redact'
 import { securityHeaders } from '#app/lib/security-headers'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from './database'
@@ -61,7 +62,7 @@ export async function startNodeServer(
 		now: () => new Date(),
 	}
 	const logAndReport = (error: unknown) => {
-		console.error(error)
+		logError('[server]', error)
 		reportError(error)
 	}
 	const pending = new Set<Promise<unknown>>()
@@ -345,7 +346,15 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse)
 async function createErrorReporter(dsn: string | undefined, environment: string) {
 	if (!dsn) return (error: unknown) => void error
 	const Sentry = await import('@sentry/react-router')
-	Sentry.init({ dsn, environment, tracesSampleRate: environment === 'production' ? 0.1 : 1 })
+	Sentry.init({
+		dsn,
+		environment,
+		tracesSampleRate: environment === 'production' ? 0.1 : 1,
+		// Reports carry no address, code, token, essay text or query string (app/lib/redact.ts).
+		sendDefaultPii: false,
+		beforeSend: (event) => scrubEvent(event),
+		beforeSendTransaction: (event) => scrubEvent(event),
+	})
 	return (error: unknown, details?: Record<string, unknown>) => {
 		Sentry.captureException(error, { extra: details })
 	}

@@ -9,6 +9,7 @@ import { createDatabase } from '#app/lib/db/client'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
 import { handlePageRequest } from '#app/lib/page-cache'
+import { logError, scrubEvent } from '#app/lib/redact'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
 
 // The Workers host (DESIGN.md §1): the same app, with Turso over HTTP, KV, R2
@@ -68,13 +69,22 @@ const handler = {
 
 function logAndReport(app: Pick<AppContext, 'reportError'>) {
 	return (error: unknown) => {
-		console.error(error)
+		logError('[worker]', error)
 		app.reportError(error)
 	}
 }
 
-export default Sentry.withSentry((bindings: Bindings) => {
+export default Sentry.withSentry<Bindings>((bindings) => {
 	const dsn = typeof bindings.SENTRY_DSN === 'string' && bindings.SENTRY_DSN ? bindings.SENTRY_DSN : undefined
 	const environment = typeof bindings.NODE_ENV === 'string' ? bindings.NODE_ENV : 'production'
-	return { dsn, environment, enabled: Boolean(dsn), tracesSampleRate: tracesSampleRate(environment) }
+	return {
+		dsn,
+		environment,
+		enabled: Boolean(dsn),
+		tracesSampleRate: tracesSampleRate(environment),
+		// Reports carry no address, code, token, essay text or query string (app/lib/redact.ts).
+		sendDefaultPii: false,
+		beforeSend: (event) => scrubEvent(event),
+		beforeSendTransaction: (event) => scrubEvent(event),
+	}
 }, handler)

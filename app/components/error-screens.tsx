@@ -20,13 +20,9 @@ export function NotFoundScreen() {
 	const navigate = useNavigate()
 
 	useEffect(() => {
-		console.warn('404 Not Found:', {
-			path: location.pathname,
-			query: location.search,
-			hash: location.hash,
-			timestamp: new Date().toISOString(),
-		})
-	}, [location.pathname, location.search, location.hash])
+		// The path only: a query string can carry a code, a token or an address.
+		console.warn('404 Not Found:', location.pathname)
+	}, [location.pathname])
 
 	function goBack() {
 		// A page opened directly has nothing to go back to; home is the useful answer.

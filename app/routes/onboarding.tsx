@@ -35,6 +35,7 @@ import { getAppContext } from '#app/lib/app-context'
 import { accounts } from '#app/lib/db/schema'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/onboarding'
+import { logError } from '#app/lib/redact'
 
 // spec §2 /onboarding: signed in only; loads the user, the active plans and
 // any incomplete account so onboarding resumes. Three steps, each a form that
@@ -54,7 +55,7 @@ async function loadActivePlans(app: ReturnType<typeof getAppContext>) {
 		return (await getActivePlans(app)).plans
 	} catch (error) {
 		// spec §8: logged, and onboarding goes on with an empty list.
-		console.error('Failed to load plans', error)
+		logError('Failed to load plans', error)
 		return []
 	}
 }

@@ -3,6 +3,7 @@ import { parseEmailParam } from '#app/features/auth/email'
 import { createTestAccount } from '#app/features/auth/test-bootstrap.server'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/test.bootstrap'
+import { logError } from '#app/lib/redact'
 
 // spec §2 /test/bootstrap: creates a signed-in test family and returns its
 // accountId; any failure goes to /login. Only with ENABLE_TEST_ROUTES=true.
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			{ headers: { 'set-cookie': setCookie, 'cache-control': 'no-store' } },
 		)
 	} catch (error) {
-		console.error('[test/bootstrap] failed:', error)
+		logError('[test/bootstrap] failed:', error)
 		throw redirect('/login')
 	}
 }

@@ -13,6 +13,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 	}
 	const kind = new URL(request.url).searchParams.get('kind') ?? 'render'
 	if (kind === 'response') throw data('The test route asked for this.', { status: 418, statusText: "I'm a teapot" })
+	// A failure whose message repeats what the visitor sent, as library errors do (a failed
+	// query prints its parameters): what reaches the log must not (app/lib/redact.attack.test.ts).
+	if (kind === 'server') throw new Error(`Test server failure for ${request.url}, params: ${new URL(request.url).searchParams.get('email')}`)
 	return { kind }
 }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '#app/lib/app-context'
 import { getSessionUser, type SessionUser } from '#app/lib/session.server'
 import { ServerFnError, type ServerFnDefinition } from './define'
 import type { ServerFnRegistry } from './registry.server'
+import { logError } from '#app/lib/redact'
 
 /** The largest POST body a server function accepts (issue «Foundation» §3). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -80,7 +81,7 @@ export async function handleServerFnRequest({
 			const retry = error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : undefined
 			return errorResponse(new ServerFnError(error.status, error.status === 429 ? 'rate_limited' : 'member_change_refused', error.message, undefined, retry))
 		}
-		console.error(`[serverFn] ${definition?.id ?? id} failed:`, error)
+		logError(`[serverFn] ${definition?.id ?? id} failed:`, error)
 		app.reportError(error, { serverFn: definition?.id ?? id })
 		return errorResponse(
 			new ServerFnError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),

@@ -5,6 +5,7 @@ import { purgeNotificationLog, sendPlanNotifications } from '#app/features/plan/
 import { runPlanEngineForAll } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
 import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'
+import { logError, redactError } from '#app/lib/redact'
 
 // runScheduledJobs is the one entry for scheduled work (DESIGN.md §1): croner
 // calls it on Node, the Cron Triggers' `scheduled` handler on Workers. Each
@@ -103,10 +104,11 @@ export async function runScheduledJobs(
 			await ctx.db.update(jobRuns).set({ status: 'done', finishedAt: Date.now() }).where(where)
 			results.push({ job: job.name, status: 'done' })
 		} catch (error) {
-			console.error(`[jobs] ${job.name} failed:`, error)
+			logError(`[jobs] ${job.name} failed:`, error)
+			const { name, message } = redactError(error)
 			await ctx.db
 				.update(jobRuns)
-				.set({ status: 'failed', finishedAt: Date.now(), error: String(error) })
+				.set({ status: 'failed', finishedAt: Date.now(), error: `${name}: ${message}` })
 				.where(where)
 			results.push({ job: job.name, status: 'failed' })
 		}

@@ -1,5 +1,6 @@
 import * as Sentry from '@sentry/react-router'
 import type { ErrorReportingConfig } from '#app/features/config/public-config'
+import { redactText, scrubEvent } from '#app/lib/redact'
 import { allowedUrls, decideReport, DENIED_URLS, IGNORED_ERRORS, tracesSampleRate } from './error-reporting'
 
 // The browser SDK and its setup, in a chunk of their own: only pages where
@@ -16,6 +17,17 @@ export function initSentry(config: ErrorReportingConfig & { dsn: string }, baseU
 		ignoreErrors: IGNORED_ERRORS,
 		denyUrls: DENIED_URLS,
 		allowUrls: allowedUrls(baseUrl),
+		// Reports carry no address, code, token, essay text or query string (app/lib/redact.ts).
+		sendDefaultPii: false,
+		beforeBreadcrumb(breadcrumb) {
+			if (breadcrumb.message) breadcrumb.message = redactText(breadcrumb.message)
+			for (const key of ['url', 'from', 'to'] as const) {
+				const value = breadcrumb.data?.[key]
+				if (typeof value === 'string') breadcrumb.data![key] = redactText(value)
+			}
+			return breadcrumb
+		},
+		beforeSendTransaction: (event) => scrubEvent(event),
 		beforeSend(event, hint) {
 			const decision = decideReport({
 				environment: config.environment,
@@ -23,7 +35,7 @@ export function initSentry(config: ErrorReportingConfig & { dsn: string }, baseU
 				hasOriginalException: Boolean(hint.originalException),
 			})
 			if (decision === 'log') console.info('[error-reporting] not sent from localhost:', event)
-			return decision === 'send' ? event : null
+			return decision === 'send' ? scrubEvent(event) : null
 		},
 	})
 	return Sentry
