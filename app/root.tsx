@@ -17,6 +17,7 @@ import {
 	RouterErrorFallback,
 } from '#app/components/error-screens'
 import { ClientToaster } from '#app/components/toaster'
+import { useTrackers } from '#app/features/analytics/use-trackers'
 import { getPublicConfig, type PublicConfig } from '#app/features/config/public-config'
 import {
 	reportClientError,
@@ -85,16 +86,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function useThirdPartyScripts(config: PublicConfig) {
 	useEffect(() => {
 		void startErrorReporting(config.errorReporting, config.baseUrl)
-		// Off by default: the tags' code is fetched only where one is switched on.
-		if (config.analytics.enabled || config.sessionRecording.enabled) {
-			void import('#app/features/analytics/analytics.client').then(({ startAnalytics, startSessionRecording }) => {
-				startAnalytics(config.analytics)
-				startSessionRecording(config.sessionRecording)
-			})
-		}
 		// The configs come from the server once per document; later navigations keep them.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
+	// Off by default: the tags' code is fetched only where one is switched on, and only on public pages.
+	useTrackers(config.analytics, config.sessionRecording)
 }
 
 /** A window error or unhandled rejection named QueryError swaps the page for its screen (spec §4). */

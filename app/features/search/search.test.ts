@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { breadcrumbsFor } from '#app/features/site/breadcrumbs'
 import { sitePages } from '#app/features/site/site-pages'
+import { publicPages } from '#app/public-pages'
 import { isSubsequence, MAX_RESULTS, scoreItem, search, searchIndex, type SearchItem } from './search'
 
 const item = (overrides: Partial<SearchItem>): SearchItem => ({
@@ -59,8 +59,7 @@ test('the index has at least 17 items of the spec’s types, each complete', () 
 })
 
 test('every public route is in the site map, and every mapped page has a route', () => {
-	const routes = readFileSync(new URL('../../routes.ts', import.meta.url), 'utf8')
-	const publicPaths = [...routes.matchAll(/\['([a-z0-9/:-]+)', '[^']+'\]/g)].map((match) => `/${match[1]}`)
+	const publicPaths = publicPages.map(([path]) => `/${path}`)
 	const mapped = new Set(sitePages.map((page) => page.path))
 	for (const path of publicPaths) {
 		if (path.includes(':')) continue
