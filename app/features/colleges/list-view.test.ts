@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isIncomeBracket, parseListSort, scorePosition, shownNetPrice, sortEntries } from './list-view'
+import { hrefWith, isIncomeBracket, parseListSort, rowScores, scorePosition, shownNetPrice, sortEntries } from './list-view'
 
 const entries = [
 	{ name: 'A', fit: 'safety', deadline: null, netPrice: 20_000 },
@@ -61,6 +61,15 @@ describe('the score against the middle 50%', () => {
 	})
 })
 
+test('a row charts the tests the student took that the college reports, else its range alone', () => {
+	const both = { sat: [1290, 1480] as [number, number], act: [29, 33] as [number, number] }
+	expect(rowScores({ sat: 1380, act: 31 }, both).map((chart) => chart.text)).toEqual(['Your SAT 1380 — within the middle 50% (1290–1480)', 'Your ACT 31 — within the middle 50% (29–33)'])
+	expect(rowScores({ act: 27 }, both).map((chart) => [chart.test, chart.place])).toEqual([['ACT', 'below']])
+	expect(rowScores({ act: 27 }, { sat: both.sat, act: null }).map((chart) => [chart.test, chart.mark])).toEqual([['SAT', null]])
+	expect(rowScores({}, { sat: null, act: both.act }).map((chart) => chart.test)).toEqual(['ACT'])
+	expect(rowScores({ sat: 1400 }, { sat: null, act: null })).toEqual([])
+})
+
 describe('which net price a row shows', () => {
 	const prices = { netPrice0To30k: 5_000, netPrice30To48k: 8_000, netPrice48To75k: null, netPrice75To110k: 18_000, netPrice110kPlus: 30_000, avgNetPrice: 16_000 }
 
@@ -79,4 +88,10 @@ describe('which net price a row shows', () => {
 		expect(isIncomeBracket('48-75k')).toBe(false)
 		expect(isIncomeBracket('toString')).toBe(false)
 	})
+})
+
+test('links keep the other params: the sort, the comparison, the search', () => {
+	expect(hrefWith('/a/1/colleges', '?compare=1&compare=2&q=rice', { sort: 'fit' })).toBe('/a/1/colleges?compare=1&compare=2&q=rice&sort=fit')
+	expect(hrefWith('/a/1/colleges', '?sort=fit&edit=e1', { edit: null })).toBe('/a/1/colleges?sort=fit')
+	expect(hrefWith('/a/1/colleges', '?edit=e1', { edit: null })).toBe('/a/1/colleges')
 })

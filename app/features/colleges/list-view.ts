@@ -107,3 +107,25 @@ export function shownNetPrice(college: NetPrices, bracket: IncomeBracket | null)
 export function isIncomeBracket(value: unknown): value is IncomeBracket {
 	return typeof value === 'string' && Object.hasOwn(incomeBrackets, value)
 }
+
+/**
+ * The charts a row shows: each test the student has a score for and the college
+ * reports; with no score of theirs to place, the college's SAT range (else ACT) alone.
+ */
+export function rowScores(student: { sat?: number | null; act?: number | null }, ranges: { sat: [number, number] | null; act: [number, number] | null }): ScorePosition[] {
+	const placed = [scorePosition('SAT', student.sat ? ranges.sat : null, student.sat), scorePosition('ACT', student.act ? ranges.act : null, student.act)].filter((position) => position !== null)
+	if (placed.length) return placed
+	const bare = scorePosition('SAT', ranges.sat, null) ?? scorePosition('ACT', ranges.act, null)
+	return bare ? [bare] : []
+}
+
+/** The page's address with some search params set or dropped (null), the others kept: sort links, opening and closing the sheet. */
+export function hrefWith(pathname: string, search: string, changes: Record<string, string | null>): string {
+	const params = new URLSearchParams(search)
+	for (const [key, value] of Object.entries(changes)) {
+		if (value === null) params.delete(key)
+		else params.set(key, value)
+	}
+	const query = params.toString()
+	return query ? `${pathname}?${query}` : pathname
+}
