@@ -32,7 +32,7 @@ export interface CollegeRowData {
 export const fitStyles = { reach: 'bg-rose-50 text-rose-800 ring-rose-200', target: 'bg-blue-50 text-blue-800 ring-blue-200', safety: 'bg-emerald-50 text-emerald-800 ring-emerald-200' } as const
 export const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1)
 
-export function CollegeRow({ entry, editHref, askBracketHref, compare }: { entry: CollegeRowData; editHref: string | null; askBracketHref: string | null; compare: React.ReactNode }) {
+export function CollegeRow({ entry, editHref, readOnly, askBracketHref, compare }: { entry: CollegeRowData; editHref: string; readOnly: boolean; askBracketHref: string | null; compare: React.ReactNode }) {
 	return (
 		<li className="min-w-0 rounded-xl border bg-background p-4" data-testid="college-entry">
 			<div className="flex items-start justify-between gap-3">
@@ -78,11 +78,9 @@ export function CollegeRow({ entry, editHref, askBracketHref, compare }: { entry
 				{entry.reason}
 			</p>
 			<div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-				{editHref ? (
-					<Link to={editHref} id={`edit-${entry.id}`} preventScrollReset className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${entry.name}`}>
-						Edit
-					</Link>
-				) : null}
+				<Link to={editHref} id={`edit-${entry.id}`} preventScrollReset className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`${readOnly ? 'Details of' : 'Edit'} ${entry.name}`}>
+					{readOnly ? 'Details' : 'Edit'}
+				</Link>
 				{compare}
 				<AskAboutButton topic={`college-${entry.collegeId}`} prompt={`Is ${entry.name} a good fit for me, and what should we do next for it?`} label={`Ask Northstar about ${entry.name}`} className="text-sm" />
 			</div>

@@ -175,6 +175,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 								key={entry.id}
 								entry={entry}
 								editHref={href({ edit: entry.id })}
+								readOnly={readOnly}
 								askBracketHref={incomeShared && !incomeBracket && !readOnly ? '#income-bracket' : null}
 								compare={
 									<label className="flex items-center gap-2 text-sm">
