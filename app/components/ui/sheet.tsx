@@ -1,6 +1,6 @@
 import * as SheetPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { X } from 'lucide'
+import X from 'lucide/dist/esm/icons/x.mjs'
 import type { ComponentProps } from 'react'
 import { cn } from '#app/lib/cn'
 import { Icon } from './icon'
