@@ -61,7 +61,7 @@ export function search(items: SearchItem[], query: string): SearchItem[] {
 
 const featureItems: Array<Omit<SearchItem, 'type' | 'tags'> & { tags?: string[] }> = [
 	{ id: 'feature-plan', title: 'Plan and reminders', description: 'Tasks and deadlines with reminders for students and parents.', content: ['tasks', 'deadlines', 'reminders', 'micro-tasks'], url: '/features#plan' },
-	{ id: 'feature-college-list', title: 'College list', description: 'Reach, target and safety schools with costs and outcomes.', content: ['reach', 'target', 'safety', 'scorecard'], url: '/features#colleges' },
+	{ id: 'feature-college-list', title: 'College list', description: 'Track 20+ colleges as reach, target and safety schools, with costs and outcomes.', content: ['reach', 'target', 'safety', 'scorecard'], url: '/features#colleges' },
 	{ id: 'feature-applications', title: 'Applications and essays', description: 'Track every application, essay and recommendation.', content: ['essay', 'recommendation', 'common app', 'coalition'], url: '/features#applications' },
 	{ id: 'feature-documents', title: 'Document vault', description: 'Transcripts, test reports and aid forms in one place.', content: ['transcript', 'upload', 'files'], url: '/features#documents' },
 	{ id: 'feature-aid', title: 'Scholarships and financial aid', description: 'FAFSA, CSS Profile, aid offers and scholarships.', content: ['fafsa', 'css profile', 'scholarship', 'aid offer'], url: '/features#money' },
