@@ -1,4 +1,7 @@
 import { XMLParser } from 'fast-xml-parser'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { blogPosts } from '#app/features/blog/blog.server'
 import { BLOG_LIMITS } from '#app/features/blog/posts'
@@ -48,6 +51,20 @@ test('/blog: featured 3, latest 6, popular 5, the pillar guides and all eight to
 	expect(page.topics).toHaveLength(8)
 	expect(Object.values(page.counts).reduce((sum, n) => sum + n, 0)).toBe(blogPosts.length)
 	expect(slugsIn(data)).not.toContain(DRAFT)
+})
+
+test('/blog has the three buttons to featured, all and the deadlines topic (decision 029)', async () => {
+	const { data: loaderData } = await get(blogIndex, '/blog')
+	const props = { loaderData, actionData: undefined, params: {}, matches: [] } as never
+	const Stub = createRoutesStub([{ path: '*', Component: () => createElement(blogIndex.default, props) }])
+	const html = renderToString(createElement(Stub, { initialEntries: ['/blog'] }))
+	for (const [href, label] of [
+		['/blog/featured', 'Featured articles'],
+		['/blog/all', 'All articles'],
+		['/blog/topics/deadlines-timelines', 'Deadlines &amp; Timelines'],
+	]) {
+		expect(html).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*>${label}</a>`))
+	}
 })
 
 test('/blog/all pages by 12; past the end or not a number is a 404', async () => {
