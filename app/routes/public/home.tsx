@@ -6,7 +6,8 @@ import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
-import { formatPrice, trialLine } from '#app/features/billing/price-copy'
+import { priceQuote } from '#app/features/billing/catalog'
+import { trialLine } from '#app/features/billing/price-copy'
 import { captureEmailLead } from '#app/features/leads/leads.server'
 import { siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -38,7 +39,8 @@ const features = [
 
 export function loader({ context }: Route.LoaderArgs) {
 	const { env } = getAppContext(context)
-	return { baseUrl: env.BASE_URL, trialDays: env.TRIAL_DAYS }
+	// The quote is worded here, so the page ships the sentences and not the plan catalog.
+	return { baseUrl: env.BASE_URL, trialDays: env.TRIAL_DAYS, price: priceQuote(env.PRICING_CATALOG) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { trialDays } = loaderData
+	const { trialDays, price } = loaderData
 	const navigation = useNavigation()
 	// After "Delete my data" (Settings → Profile) the person lands here; the page itself stays the same for everyone.
 	useEffect(() => {
@@ -65,7 +67,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 	const faq = [
 		{
 			question: 'What does Northstar cost?',
-			answer: `During our founder launch, ${formatPrice(500)} a month or ${formatPrice(5000)} a year per student, with every feature, locked in while your student is in high school. Each student account needs its own subscription.`,
+			answer: price.answer,
 		},
 		{ question: 'Is there a free trial?', answer: `${trialLine(trialDays)}.` },
 		{
@@ -117,10 +119,10 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 			<Section id="pricing" title="Simple pricing, per student" muted>
 				<div className="flex flex-col items-start gap-4 rounded-2xl border bg-background p-6 sm:flex-row sm:items-center sm:justify-between">
 					<div>
-						<p className="text-lg font-semibold">
-							Founder pricing: {formatPrice(500)}/month or {formatPrice(5000)}/year
+						<p className="text-lg font-semibold" data-testid="price-teaser">
+							{price.headline}
 						</p>
-						<p className="text-muted-foreground">Every feature, locked in while your student is in high school.</p>
+						<p className="text-muted-foreground">{price.detail}</p>
 					</div>
 					<Link to="/pricing" className={buttonVariants({ variant: 'outline' })}>
 						See pricing
