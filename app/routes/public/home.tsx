@@ -1,5 +1,8 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
 import { FaqAccordion } from '#app/components/faq-accordion'
 import { FormMessage, inputClass } from '#app/components/form-controls'
 import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
@@ -19,6 +22,9 @@ import type { Route } from './+types/home'
 // lines, FAQ, pricing teaser, final CTA.
 
 export const TESTIMONIAL_ROTATION_MS = 3000
+
+/** The hero's email box (DECISIONS.md: an empty or malformed address gets an inline message, not an alert). */
+export const HeroEmailSchema = z.object({ email: EmailSchema })
 
 const rotatingLines = [
 	'“I finally know what my daughter has to do this week — and so does she.” — a parent of a junior',
@@ -44,14 +50,15 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const parsed = EmailSchema.safeParse((await readFormData(request)).get('email'))
-	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, already: false, signup: null }, { status: 400 })
-	const result = await captureEmailLead(app, { email: parsed.data, source: 'home-hero' })
+	const submission = parseWithZod(await readFormData(request), { schema: HeroEmailSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), signup: null }, { status: 400 })
+	const { email } = submission.value
+	const result = await captureEmailLead(app, { email, source: 'home-hero' })
 	if (result.status === 'rate-limited') {
-		return data({ error: 'Too many sign-ups from here. Please try again later.', already: false, signup: null }, { status: 429 })
+		return data({ result: submission.reply({ formErrors: ['Too many sign-ups from here. Please try again later.'] }), signup: null }, { status: 429 })
 	}
-	const signup = `/signup?${new URLSearchParams({ email: parsed.data, source: 'home-hero' })}`
-	if (result.status === 'already-captured') return { error: null, already: true, signup }
+	const signup = `/signup?${new URLSearchParams({ email, source: 'home-hero' })}`
+	if (result.status === 'already-captured') return { result: submission.reply(), signup }
 	throw redirect(signup)
 }
 
@@ -144,38 +151,40 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 }
 
 function HeroEmailForm({ actionData, submitting }: { actionData: Route.ComponentProps['actionData']; submitting: boolean }) {
+	// Checked on submit by the action's own schema, then again as the visitor
+	// corrects it; the form is `noValidate` (Conform's default), so the browser
+	// shows no bubble of its own and, before the scripts run, the server says the same.
+	const [form, fields] = useForm({
+		id: 'hero',
+		lastResult: actionData?.result,
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: HeroEmailSchema }),
+	})
 	return (
-		<Form
-			method="post"
-			className="mx-auto mt-8 flex max-w-lg flex-wrap gap-2"
-			onSubmit={(event) => {
-				// spec §2: an empty box does nothing.
-				const email = new FormData(event.currentTarget).get('email')
-				if (typeof email !== 'string' || !email.trim()) event.preventDefault()
-			}}
-		>
-			<label htmlFor="hero-email" className="sr-only">
+		<Form method="post" {...getFormProps(form)} className="mx-auto mt-8 flex max-w-lg flex-wrap gap-2">
+			<label htmlFor={fields.email.id} className="sr-only">
 				Email address
 			</label>
 			<input
-				id="hero-email"
-				name="email"
-				type="email"
+				{...getInputProps(fields.email, { type: 'email' })}
 				autoComplete="email"
 				placeholder="you@example.com"
 				className={inputClass({ height: 'h-12' }, 'min-w-0 flex-1 basis-56')}
-				aria-invalid={actionData?.error ? true : undefined}
-				aria-describedby={actionData?.error ? 'hero-email-error' : undefined}
 			/>
 			<Button type="submit" variant="brand" size="lg" loading={submitting} loadingLabel="Saving your email" className="shrink-0 grow sm:grow-0">
 				Get Started Free
 			</Button>
-			{actionData?.error ? (
-				<p id="hero-email-error" className="basis-full text-left text-sm text-destructive" role="alert">
-					{actionData.error}
+			{fields.email.errors?.length ? (
+				<p id={fields.email.errorId} className="basis-full text-left text-sm text-destructive" role="alert">
+					{fields.email.errors.join(' ')}
 				</p>
 			) : null}
-			{actionData?.already && actionData.signup ? (
+			{form.errors?.length ? (
+				<div className="basis-full text-left">
+					<FormMessage>{form.errors.join(' ')}</FormMessage>
+				</div>
+			) : null}
+			{actionData?.signup ? (
 				<div className="basis-full text-left">
 					<FormMessage tone="info">
 						You’re already on the list.{' '}
