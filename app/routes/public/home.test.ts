@@ -1,3 +1,6 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { routeArgs, settle } from '../../../tests/support/route-args'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
@@ -46,4 +49,19 @@ test('a good address is captured and continues to sign-up; the second time it sa
 	expect(again.status).toBe(200)
 	expect(again.data).toMatchObject({ signup: '/signup?email=lead%40example.com&source=home-hero' })
 	expect(emailErrors(again.data)).toBeUndefined()
+})
+
+test('the page shows the answer at the field: aria-invalid, aria-describedby, the address kept; noValidate, nothing required', async () => {
+	const result = await post({ email: 'not-an-email' })
+	const props = { loaderData: { baseUrl: origin, trialDays: 7 }, actionData: result.data, params: {}, matches: [] } as never
+	const Stub = createRoutesStub([{ path: '/', Component: () => createElement(home.default, props) }])
+	const html = renderToString(createElement(Stub, { initialEntries: ['/'] }))
+	const form = html.match(/<form[^>]*id="hero"[^>]*>/)![0]
+	expect(form.toLowerCase()).toContain('novalidate=""')
+	const input = html.match(/<input[^>]*id="hero-email"[^>]*>/)![0]
+	expect(input).toContain('aria-invalid="true"')
+	expect(input).toContain('aria-describedby="hero-email-error"')
+	expect(input).toContain('value="not-an-email"')
+	expect(input).not.toContain('required')
+	expect(html).toContain('<p id="hero-email-error" class="basis-full text-left text-sm text-destructive" role="alert">That doesn&#x27;t look like an email address. Check it and try again.</p>')
 })

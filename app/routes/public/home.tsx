@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
@@ -24,7 +24,7 @@ import type { Route } from './+types/home'
 export const TESTIMONIAL_ROTATION_MS = 3000
 
 /** The hero's email box (DECISIONS.md: an empty or malformed address gets an inline message, not an alert). */
-export const HeroEmailSchema = z.object({ email: EmailSchema })
+const HeroEmailSchema = z.object({ email: EmailSchema })
 
 const rotatingLines = [
 	'“I finally know what my daughter has to do this week — and so does she.” — a parent of a junior',
@@ -150,38 +150,49 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 	)
 }
 
+/**
+ * The schema is checked once, by the action (Conform's `parseWithZod`, 400 with
+ * the field's message), and the box shows what it answered: Conform and zod in
+ * the browser would add ~41 KB gzip to the home page, past its budget
+ * (decision 025). `noValidate`, so the browser never answers first with a
+ * bubble of its own; the same form works before the scripts run.
+ */
 function HeroEmailForm({ actionData, submitting }: { actionData: Route.ComponentProps['actionData']; submitting: boolean }) {
-	// Checked on submit by the action's own schema, then again as the visitor
-	// corrects it; the form is `noValidate` (Conform's default), so the browser
-	// shows no bubble of its own and, before the scripts run, the server says the same.
-	const [form, fields] = useForm({
-		id: 'hero',
-		lastResult: actionData?.result,
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: HeroEmailSchema }),
-	})
+	const result: SubmissionResult<string[]> | undefined = actionData?.result
+	// The message stays until the visitor changes the address it was about.
+	const [editedAfter, setEditedAfter] = useState<typeof result>(undefined)
+	const shown = result !== undefined && editedAfter !== result
+	const fieldErrors = shown ? result.error?.email : undefined
+	const formErrors = shown ? result.error?.[''] : undefined
+	const initialEmail = result?.initialValue?.email
 	return (
-		<Form method="post" {...getFormProps(form)} className="mx-auto mt-8 flex max-w-lg flex-wrap gap-2">
-			<label htmlFor={fields.email.id} className="sr-only">
+		<Form method="post" id="hero" noValidate className="mx-auto mt-8 flex max-w-lg flex-wrap gap-2">
+			<label htmlFor="hero-email" className="sr-only">
 				Email address
 			</label>
 			<input
-				{...getInputProps(fields.email, { type: 'email' })}
+				id="hero-email"
+				name="email"
+				type="email"
 				autoComplete="email"
 				placeholder="you@example.com"
+				defaultValue={typeof initialEmail === 'string' ? initialEmail : undefined}
+				onInput={() => setEditedAfter(result)}
 				className={inputClass({ height: 'h-12' }, 'min-w-0 flex-1 basis-56')}
+				aria-invalid={fieldErrors?.length ? true : undefined}
+				aria-describedby={fieldErrors?.length ? 'hero-email-error' : undefined}
 			/>
 			<Button type="submit" variant="brand" size="lg" loading={submitting} loadingLabel="Saving your email" className="shrink-0 grow sm:grow-0">
 				Get Started Free
 			</Button>
-			{fields.email.errors?.length ? (
-				<p id={fields.email.errorId} className="basis-full text-left text-sm text-destructive" role="alert">
-					{fields.email.errors.join(' ')}
+			{fieldErrors?.length ? (
+				<p id="hero-email-error" className="basis-full text-left text-sm text-destructive" role="alert">
+					{fieldErrors.join(' ')}
 				</p>
 			) : null}
-			{form.errors?.length ? (
+			{formErrors?.length ? (
 				<div className="basis-full text-left">
-					<FormMessage>{form.errors.join(' ')}</FormMessage>
+					<FormMessage>{formErrors.join(' ')}</FormMessage>
 				</div>
 			) : null}
 			{actionData?.signup ? (
