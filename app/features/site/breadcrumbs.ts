@@ -25,7 +25,6 @@ export const segmentNames: Record<string, string> = {
 	subscribe: 'Subscribe',
 	confirm: 'Confirm',
 	unsubscribe: 'Unsubscribe',
-	landing: 'Guides',
 	'senior-emergency': 'Senior Year Emergency',
 	'senior-complete-journey': 'The Complete Senior Year',
 	'psat-prep': 'PSAT Prep',
