@@ -154,7 +154,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
  * The schema is checked once, by the action (Conform's `parseWithZod`, 400 with
  * the field's message), and the box shows what it answered: Conform and zod in
  * the browser would add ~41 KB gzip to the home page, past its budget
- * (decision 025). `noValidate`, so the browser never answers first with a
+ * (decision 031). `noValidate`, so the browser never answers first with a
  * bubble of its own; the same form works before the scripts run.
  */
 function HeroEmailForm({ actionData, submitting }: { actionData: Route.ComponentProps['actionData']; submitting: boolean }) {
