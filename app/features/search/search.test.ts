@@ -93,3 +93,16 @@ test('breadcrumbs use friendly names', () => {
 	expect(breadcrumbsFor('/some-new-page').at(-1)!.name).toBe('Some New Page')
 	expect(breadcrumbsFor('/')).toEqual([])
 })
+
+test('a breadcrumb links only a path that is a page: a prefix that only groups pages is left out', () => {
+	expect(breadcrumbsFor('/landing/psat-prep')).toEqual([
+		{ name: 'Home', path: '/' },
+		{ name: 'PSAT Prep', path: '/landing/psat-prep' },
+	])
+	expect(breadcrumbsFor('/blog/topics/deadlines-timelines', 'Deadlines & Timelines').map((crumb) => crumb.path)).toEqual([
+		'/',
+		'/blog',
+		'/blog/topics/deadlines-timelines',
+	])
+	expect(breadcrumbsFor('/blog/subscribe/confirm').map((crumb) => crumb.path)).toEqual(['/', '/blog', '/blog/subscribe', '/blog/subscribe/confirm'])
+})
