@@ -66,6 +66,11 @@ const cases: Case[] = [
 	{ question: 'When is the FAFSA deadline?', expect: ['June 30', 'priority'], reject: ['College Board'] },
 	{ question: 'Which parent fills out the FAFSA if we are divorced?', expect: ['more financial support'], reject: ['College Board'] },
 	// CSS Profile
+	{ question: 'What is the difference between the FAFSA and the CSS Profile?', expect: ['federal grants', 'College Board'] },
+	{ question: 'How long should the Coalition essay be?', expect: ['500 to 650 words'] },
+	{ question: 'Do colleges superscore the ACT?', expect: ['superscoring means'] },
+	{ question: 'Can I apply Early Decision to two colleges?', expect: ['one college at a time'] },
+	{ question: 'What happens if I get deferred?', expect: ['Regular Decision round'] },
 	{ question: 'What is the CSS Profile?', expect: ['College Board', 'their own grants', 'fee'] },
 	{ question: 'When is the CSS Profile due?', expect: ['set by each college'], planExpect: ['Finish the CSS Profile — Dec 1 (in 8 days)'], planReject: [...allPlanLines, 'Ms. Rivera', 'Tufts'] },
 	// Common App and Coalition

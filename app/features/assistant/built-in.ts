@@ -103,9 +103,24 @@ export function curatedAnswers(question: string, { limit = 3 }: { limit?: number
 		const ranked = (about.length ? about : found).map((doc) => ({ doc, weight: (doc.score ?? 0) * (1 + overlap(doc)) * (sameKind(doc) ? 1.5 : 1) })).sort((a, b) => b.weight - a.weight)
 		const best = ranked.find(({ doc }) => !chosen.some((item) => item.id === doc.id))
 		if (best) chosen.push(best.doc)
+		// "The FAFSA and the CSS Profile" in one part: a subject the best answer is not about gets
+		// its own, the answer that is most about that subject by itself — for a "what is" or
+		// "difference" question, the one that says what it is.
+		const covered = new Set(best ? questionSubjects(best.doc.answer.question) : [])
+		const definition = (text: string) => /^(?:what(?:'s|’s| is| are)|which is)\b/i.test(text.trim())
+		const wantsDefinition = definition(clause.text) || /\bdifference\b/i.test(clause.text)
+		for (const subject of clause.subjects.filter((item) => !covered.has(item))) {
+			const next = retrieve(subjectLabel(subject), { limit: 12, kinds: ['answer'] })
+				.filter((doc): doc is CuratedDoc => Boolean(doc.answer) && !chosen.some((item) => item.id === doc.id) && questionSubjects(doc.answer!.question).includes(subject))
+				.sort((a, b) => (wantsDefinition ? Number(definition(b.answer.question)) - Number(definition(a.answer.question)) : 0))[0]
+			if (next) {
+				chosen.push(next)
+				for (const item of questionSubjects(next.answer.question)) covered.add(item)
+			}
+		}
 		if (chosen.length >= limit) break
 	}
-	return chosen
+	return chosen.slice(0, limit)
 }
 
 // What a question asks of the student's own plan. Plan facts answer only the
