@@ -38,7 +38,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-	return getPublicConfig(getAppContext(context).env)
+	const { env } = getAppContext(context)
+	// The catalog checkout sells, so the search overlay's price answer quotes it (decision 025).
+	return { ...getPublicConfig(env), pricingCatalog: env.PRICING_CATALOG }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -129,7 +129,7 @@ export function BlogSearchForm({ defaultValue, className }: { defaultValue?: str
 export const quickResources = [
 	{ name: 'Federal Student Aid (FAFSA)', href: 'https://studentaid.gov', text: 'File the FAFSA, see deadlines and federal aid rules.' },
 	{ name: 'CSS Profile', href: 'https://cssprofile.collegeboard.org', text: 'The College Board form many private colleges use for their own aid.' },
-	{ name: 'Common App', href: 'https://www.commonapp.org', text: 'One application for 1,000+ colleges: essay prompts and requirements.' },
+	{ name: 'Common App', href: 'https://www.commonapp.org', text: 'One application for 900+ colleges: essay prompts and requirements.' },
 	{ name: 'College Board', href: 'https://www.collegeboard.org', text: 'PSAT/NMSQT, SAT, AP: dates, registration and scores.' },
 	{ name: 'ACT', href: 'https://www.act.org', text: 'ACT test dates, registration and score reports.' },
 	{ name: 'College Scorecard', href: 'https://collegescorecard.ed.gov', text: 'Official cost, graduation and earnings data for every college.' },

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import { AskAboutButton } from '#app/components/assistant/panel-provider'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
-import { canMarkFinal, countWords, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
+import { canMarkFinal, countWords, essayDestination, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
 import { cn } from '#app/lib/cn'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
 
@@ -21,6 +21,7 @@ export interface EssayView {
 	status: (typeof essayStatuses)[number]
 	privateFromCounselors: boolean
 	collegeName: string | null
+	platform: 'common-app' | 'coalition' | null
 	body: string
 	versions: Array<{ id: string; wordCount: number; createdAt: number; updatedAt: number }>
 }
@@ -55,7 +56,7 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref, t
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h2 id="essay-heading" className="text-lg font-semibold">{essay.title}</h2>
-					<p className="text-sm text-muted-foreground">{essay.collegeName ?? 'Common App personal essay'}{essay.wordLimit ? ` · up to ${essay.wordLimit} words` : ''}</p>
+					<p className="text-sm text-muted-foreground">{essayDestination(essay)}{essay.wordLimit ? ` · up to ${essay.wordLimit} words` : ''}</p>
 				</div>
 				<div className="flex items-center gap-4">
 					<AskAboutButton topic={`essay-${essay.id}`} prompt={`Coach me on my essay “${essay.title}”: what should I work on next? Please don’t rewrite it.`} label={`Ask Northstar about ${essay.title}`} className="text-sm" />

@@ -1,10 +1,13 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import {
+	type Catalog,
 	type Feature,
 	features as featureLabels,
 	formatPrice,
 	planDefinition,
+	planDefinitions,
+	priceQuote,
 	trialLine,
 	yearlySaving,
 } from '#app/features/billing/catalog'
@@ -164,13 +167,18 @@ export function ComparisonTable({ plans }: { plans: PricingPlan[] }) {
 	)
 }
 
-export function pricingFaq(trialDays: number) {
+/** The pricing FAQ; its price answer quotes the catalog checkout sells. */
+export function pricingFaq(trialDays: number, catalog: Catalog) {
 	return [
-		{
-			question: 'What does the founder price include?',
-			answer:
-				'Families who join now pay $5 a month or $50 a year for each student, with every feature, and that price stays locked in while the student is in high school.',
-		},
+		catalog === 'founder'
+			? { question: 'What does the founder price include?', answer: priceQuote('founder').answer }
+			: {
+					question: 'What does each plan include?',
+					answer: `${planDefinitions
+						.filter((plan) => plan.catalog === 'tiers')
+						.map((plan) => `${plan.name}, ${formatPrice(plan.priceCents)} a month: ${plan.blurb}`)
+						.join(' ')} Prices are per student.`,
+				},
 		{
 			question: 'Does each student need a subscription?',
 			answer: 'Yes. Each student account has its own plan, so every student gets their own plan, deadlines and college list.',

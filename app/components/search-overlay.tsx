@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { search, searchIndex } from '#app/features/search/search'
+import { useNavigate, useRouteLoaderData } from 'react-router'
+import type { Catalog } from '#app/features/billing/catalog'
+import { search, searchIndexFor } from '#app/features/search/search'
 import { cn } from '#app/lib/cn'
 
 // The ⌘K / Ctrl+K search overlay (spec §2): an ARIA combobox over a listbox.
@@ -15,7 +16,9 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 	const [active, setActive] = useState(0)
 	const navigate = useNavigate()
 	const listId = useId()
-	const results = useMemo(() => search(searchIndex, query), [query])
+	const catalog = (useRouteLoaderData('root') as { pricingCatalog?: Catalog } | undefined)?.pricingCatalog ?? 'founder'
+	const items = useMemo(() => searchIndexFor(catalog), [catalog])
+	const results = useMemo(() => search(items, query), [items, query])
 	const heading = query.trim() ? 'Search Results' : 'Popular Pages'
 	// Radix hands focus back only to a Dialog.Trigger, and this opens from a shortcut and from
 	// buttons, so it remembers what had focus as it opens (before the box takes it) and returns there.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestContext, type TestContext } from '../../tests/support/test-context'
+import { createTestContext, readOutbox, type TestContext } from '../../tests/support/test-context'
 import { routeArgs, settle } from '../../tests/support/route-args'
 import * as login from './login'
 import * as bootstrap from './test.bootstrap'
@@ -27,6 +27,16 @@ test('/login: a bad email is a 400 with the field error', async () => {
 	const result = await settle(() => login.action(routeArgs(ctx, postForm('/login', { email: 'nope' }))))
 	expect(result.status).toBe(400)
 	expect(JSON.stringify(result.data)).toContain("doesn't look like an email address")
+})
+
+test('/login parameters (decision 027): a bad email is ignored with a note; auto=true never sends, and focuses only from our own pages', async () => {
+	const load = async (query: string, headers: Record<string, string> = {}) =>
+		(await settle(() => login.loader(routeArgs(ctx, new Request(`${origin}/login${query}`, { headers }))))).data as Awaited<ReturnType<typeof login.loader>>
+	const mailed = readOutbox(ctx.outboxDir).length
+	expect(await load('?email=not-an-address&auto=true')).toMatchObject({ email: '', note: "The email address in your link isn't valid. Enter yours below.", ready: false })
+	expect(await load('?email=sam%40example.com&auto=true', { 'sec-fetch-site': 'none' })).toMatchObject({ email: 'sam@example.com', note: null, ready: true })
+	expect(await load('?email=sam%40example.com&auto=true', { 'sec-fetch-site': 'cross-site' })).toMatchObject({ ready: false })
+	expect(readOutbox(ctx.outboxDir)).toHaveLength(mailed)
 })
 
 test('/login: the sixth code request for one address is a 429 with Retry-After', async () => {

@@ -1,8 +1,11 @@
 import { XMLParser } from 'fast-xml-parser'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { blogPosts } from '#app/features/blog/blog.server'
 import { BLOG_LIMITS } from '#app/features/blog/posts'
-import { searchIndex } from '#app/features/search/search'
+import { searchIndexFor } from '#app/features/search/search'
 import { routeArgs, settle } from '../../tests/support/route-args'
 import { createTestContext, type TestContext } from '../../tests/support/test-context'
 import * as articleRedirect from './blog-article.$slug'
@@ -48,6 +51,20 @@ test('/blog: featured 3, latest 6, popular 5, the pillar guides and all eight to
 	expect(page.topics).toHaveLength(8)
 	expect(Object.values(page.counts).reduce((sum, n) => sum + n, 0)).toBe(blogPosts.length)
 	expect(slugsIn(data)).not.toContain(DRAFT)
+})
+
+test('/blog has the three buttons to featured, all and the deadlines topic (decision 029)', async () => {
+	const { data: loaderData } = await get(blogIndex, '/blog')
+	const props = { loaderData, actionData: undefined, params: {}, matches: [] } as never
+	const Stub = createRoutesStub([{ path: '*', Component: () => createElement(blogIndex.default, props) }])
+	const html = renderToString(createElement(Stub, { initialEntries: ['/blog'] }))
+	for (const [href, label] of [
+		['/blog/featured', 'Featured articles'],
+		['/blog/all', 'All articles'],
+		['/blog/topics/deadlines-timelines', 'Deadlines &amp; Timelines'],
+	]) {
+		expect(html).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*>${label}</a>`))
+	}
 })
 
 test('/blog/all pages by 12; past the end or not a number is a 404', async () => {
@@ -101,8 +118,8 @@ test('blog search finds posts by title, tags and body text, never a draft', asyn
 	expect(slugsIn(scams)).not.toContain(DRAFT)
 	const empty = (await get(search, '/blog/search')).data as Awaited<ReturnType<typeof search.loader>>
 	expect(empty).toEqual({ query: '', results: [] })
-	expect(searchIndex.filter((item) => item.type === 'blog')).toHaveLength(blogPosts.length)
-	expect(slugsIn(searchIndex)).not.toContain(DRAFT)
+	expect(searchIndexFor('founder').filter((item) => item.type === 'blog')).toHaveLength(blogPosts.length)
+	expect(slugsIn(searchIndexFor('founder'))).not.toContain(DRAFT)
 })
 
 test('RSS parses and lists the newest published posts, up to 20; the sitemap has every post with its priority', async () => {

@@ -1,6 +1,14 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { type Billing, BillingToggle, plansForPeriod, signupHref, TrialLine } from '#app/components/pricing'
+import {
+	type Billing,
+	BillingToggle,
+	ComparisonTable,
+	plansForPeriod,
+	type PricingPlan,
+	signupHref,
+	TrialLine,
+} from '#app/components/pricing'
 import { FormMessage } from '#app/components/form-controls'
 import { buttonVariants } from '#app/components/ui/button'
 import { features as featureLabels, type Feature, formatPrice } from '#app/features/billing/catalog'
@@ -10,7 +18,9 @@ import { cn } from '#app/lib/cn'
 import type { Route } from './+types/pricing-app'
 
 // The compact, app-style picker (DECISIONS.md): one student at a time, a
-// monthly/yearly switch, and "continue" into sign-up and onboarding.
+// monthly/yearly switch, and "continue" into sign-up and onboarding. While
+// founder pricing sells, the standard tiers are shown beside it, as on /pricing
+// (decision 025).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -19,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PricingAppRoute({ loaderData }: Route.ComponentProps) {
-	const { plans, trialDays, billing, failed } = loaderData
+	const { plans, standardPlans, trialDays, billing, failed } = loaderData
 	const shown = plansForPeriod(plans, billing)
 	const [selected, setSelected] = useState(shown[0]?.slug ?? '')
 	const plan = shown.find((candidate) => candidate.slug === selected) ?? shown[0]
@@ -79,7 +89,41 @@ export default function PricingAppRoute({ loaderData }: Route.ComponentProps) {
 				</>
 			) : null}
 			<TrialLine days={trialDays} className="text-center" />
+			{standardPlans.length ? <StandardPrices standardPlans={standardPlans} plans={plans} /> : null}
 		</main>
+	)
+}
+
+/** The tiers founder families are spared: named with their prices, compared in a fold so the picker stays compact. */
+function StandardPrices({ standardPlans, plans }: { standardPlans: PricingPlan[]; plans: PricingPlan[] }) {
+	const founderMonthly = plansForPeriod(plans, 'monthly')[0]
+	return (
+		<section aria-labelledby="standard-heading" className="rounded-xl border bg-muted/40 p-4 text-sm" data-testid="standard-prices">
+			<h2 id="standard-heading" className="font-semibold">
+				What founder families are spared
+			</h2>
+			<ul className="mt-2 flex flex-col gap-1">
+				{standardPlans.map((standard) => (
+					<li key={standard.slug} className="flex justify-between gap-4">
+						<span>{standard.name}</span>
+						<span className="text-muted-foreground">
+							{formatPrice(standard.priceCents)}/{standard.interval}
+						</span>
+					</li>
+				))}
+			</ul>
+			{founderMonthly ? (
+				<p className="mt-2 text-muted-foreground">
+					Our standard prices. Founder families get everything for {formatPrice(founderMonthly.priceCents)} a month.
+				</p>
+			) : null}
+			<details className="mt-3">
+				<summary className="cursor-pointer font-medium">Compare feature by feature</summary>
+				<div className="mt-3">
+					<ComparisonTable plans={[...(founderMonthly ? [founderMonthly] : []), ...standardPlans]} />
+				</div>
+			</details>
+		</section>
 	)
 }
 

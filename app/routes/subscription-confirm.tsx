@@ -7,27 +7,35 @@ import { requireAccountAccess } from '#app/features/accounts/access.server'
 import { listUserAccounts } from '#app/features/accounts/accounts.server'
 import { getSubscriptionStatus } from '#app/features/billing/billing.server'
 import { formatPrice } from '#app/features/billing/catalog'
-import { requireUser } from '#app/features/auth/auth.server'
+import { safeRedirect } from '#app/features/auth/redirects'
 import { getAppContext } from '#app/lib/app-context'
 import { readFormData } from '#app/lib/form-data.server'
+import { getSessionUser } from '#app/lib/session.server'
 import { TestBillingNotice } from '#app/components/test-billing-notice'
 import type { Route } from './+types/subscription-confirm'
 
 // spec §2 /subscription-confirm: the current account's subscription status,
-// the session's accounts and the current account id; an empty state without one.
+// the session's accounts and the current account id; an empty state without
+// one. A visitor who is not signed in has no account either: they get the
+// empty state too, with the way to sign in and come back here (Polish #4).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const app = getAppContext(context)
-	const user = await requireUser(request, app)
 	const url = new URL(request.url)
+	const testBilling = app.billing.name === 'local'
+	const user = await getSessionUser(request, app)
+	if (!user) {
+		const returnTo = safeRedirect(`${url.pathname}${url.search}`, '/subscription-confirm')
+		return { signedIn: false as const, loginHref: `/login?${new URLSearchParams({ returnTo })}`, testBilling }
+	}
 	const accounts = await listUserAccounts(app, user.id)
 	const wanted = url.searchParams.get('accountId') ?? user.currentAccountId
 	const current = accounts.find((account) => account.id === wanted) ?? accounts[0] ?? null
-	const testBilling = app.billing.name === 'local'
-	if (!current) return { status: null, accounts, currentAccountId: null, checkout: null, canManage: false, testBilling }
+	if (!current) return { signedIn: true as const, status: null, accounts, currentAccountId: null, checkout: null, canManage: false, testBilling }
 	const access = await requireAccountAccess({ db: app.db, user }, current.id)
 	const { providerCustomerId: _customer, ...status } = await getSubscriptionStatus(app, current.id)
 	return {
+		signedIn: true as const,
 		status,
 		accounts,
 		currentAccountId: current.id,
@@ -52,6 +60,30 @@ const statusText: Record<string, string> = {
 }
 
 export default function SubscriptionConfirmRoute({ loaderData }: Route.ComponentProps) {
+	if (!loaderData.signedIn) {
+		const { loginHref, testBilling } = loaderData
+		return (
+			<AuthLayout
+				title="Sign in to see your plan"
+				description={testBilling ? <TestBillingNotice /> : undefined}
+				footer={
+					<>
+						New to Northstar?{' '}
+						<Link to="/signup?source=subscription-confirm" className="font-medium text-brand underline underline-offset-2">
+							Start your free trial
+						</Link>
+					</>
+				}
+			>
+				<EmptyState title="You’re not signed in">
+					Your student’s plan and subscription status appear here once you sign in with the email you used for Northstar.
+				</EmptyState>
+				<Link to={loginHref} className={buttonVariants({ variant: 'brand', className: 'mt-4 w-full' })}>
+					Sign in
+				</Link>
+			</AuthLayout>
+		)
+	}
 	const { status, accounts, currentAccountId, checkout, canManage, testBilling } = loaderData
 	if (!status || !currentAccountId) {
 		return (

@@ -6,6 +6,8 @@
 // Dates are the typical ones; each college's, state's and official site's own
 // dates win, and the answers say so.
 
+import { coalitionEssay, commonAppEssay, ESSAY_PROMPTS_CYCLE } from '../applications/essay-prompts'
+
 export interface AssistantAnswer {
 	id: string // kebab-case, stable
 	question: string // how a family would ask it
@@ -36,6 +38,18 @@ export const assistantAnswers: AssistantAnswer[] = [
 		keywords: ['fsa id', 'studentaid.gov account', 'contributor', 'parent contributor', 'fafsa parent', 'divorced parents', 'separated parents', 'stepparent', 'consent', 'irs data', 'login', 'account'],
 		answer:
 			'The student and each contributor need their own StudentAid.gov account (still often called an FSA ID), each with their own email address. For married parents who filed jointly, that is usually one parent; for divorced or separated parents, it is generally the parent who gave more financial support in the last 12 months, not necessarily the one your student lives with. New accounts can take a few days to verify, so create them before you sit down to file. Every contributor must also give consent for the IRS to share their tax data, or the FAFSA cannot calculate a Student Aid Index.',
+		links: [
+			{ title: 'FAFSA and CSS Profile guide', href: '/blog/fafsa-and-css-profile-guide' },
+			{ title: 'Your financial aid checklist', href: '/a/{account}/financial-aid' },
+		],
+		topic: 'financial-aid',
+	},
+	{
+		id: 'fafsa-what-you-need',
+		question: 'What do we need to file the FAFSA?',
+		keywords: ['fafsa documents', 'what to have ready', 'before filing', 'requirements', 'tax returns', 'social security number', 'ssn', 'assets', 'bank statements', 'fsa id', 'studentaid.gov account'],
+		answer:
+			'Have these ready before you sit down to file:\n- A StudentAid.gov account (FSA ID) for the student and for each contributor, such as a parent, each with its own email address; a new account can take a few days to verify.\n- Social Security numbers, and the federal tax returns from two years before the school year (the IRS can transfer them once each contributor consents).\n- Current balances of savings, checking and investments, and the net worth of any business or investment property.\n- The list of colleges that should receive it (up to 20).',
 		links: [
 			{ title: 'FAFSA and CSS Profile guide', href: '/blog/fafsa-and-css-profile-guide' },
 			{ title: 'Your financial aid checklist', href: '/a/{account}/financial-aid' },
@@ -146,6 +160,19 @@ export const assistantAnswers: AssistantAnswer[] = [
 		topic: 'applications',
 	},
 	{
+		id: 'application-deadlines',
+		question: 'When are Early Decision, Early Action and Regular Decision deadlines?',
+		keywords: ['deadline', 'deadlines', 'due date', 'november 1', 'november 15', 'january 1', 'regular decision deadline', 'early decision deadline', 'early action deadline', 'when are applications due', 'decision dates'],
+		answer:
+			"Each college sets its own dates, so check its admissions site, but the pattern is steady:\n- Early Decision and Early Action: usually November 1 or November 15, with decisions around mid-December.\n- Early Decision II: usually early January, with decisions in February.\n- Regular Decision: most often between January 1 and January 15, a few in February; decisions come by late March or early April.\n- Rolling admission: no single deadline; apply early, since places and aid can run out.\nMost colleges ask admitted students to decide by May 1.",
+		links: [
+			{ title: 'Deadlines calendar', href: '/resources/deadlines-calendar' },
+			{ title: 'Early Decision vs. Early Action', href: '/blog/early-decision-vs-early-action' },
+			{ title: 'Your applications', href: '/a/{account}/applications' },
+		],
+		topic: 'deadlines',
+	},
+	{
 		id: 'early-decision-and-aid',
 		question: 'Should we apply Early Decision if we need financial aid?',
 		keywords: ['early decision financial aid', 'ed aid', 'binding', 'release', 'insufficient aid', 'afford', 'merit aid', 'compare offers', 'ed agreement'],
@@ -211,7 +238,7 @@ export const assistantAnswers: AssistantAnswer[] = [
 	},
 	{
 		id: 'coalition-on-scoir',
-		question: 'What is the Coalition Application on Scoir?',
+		question: 'What is the Coalition Application on Scoir, and should I use it or the Common App?',
 		keywords: ['coalition', 'coalition application', 'coalition for college', 'scoir', 'locker', 'common app vs coalition', 'which application'],
 		answer:
 			'The Coalition Application is a shared application from the Coalition for College, and it now lives on Scoir, where you make a free account and submit to member colleges. If every college on your list takes the Common App, most students use that alone; use the Coalition Application where a college takes it and not the Common App. Use one platform per college and submit only once. Your Common App essay can often be adapted to a Coalition prompt.',
@@ -269,6 +296,18 @@ export const assistantAnswers: AssistantAnswer[] = [
 			{ title: 'Your essays', href: '/a/{account}/applications?tab=applications&subtab=essays' },
 			{ title: 'Personal essay guide', href: '/blog/common-app-personal-essay' },
 			{ title: 'College essay guide', href: '/resources/essays' },
+		],
+		topic: 'essays',
+	},
+	{
+		id: 'essay-prompts',
+		question: 'What are the Common App and Coalition essay prompts?',
+		keywords: ['essay prompts', 'prompts', 'common app prompts', 'coalition prompts', 'which prompt', 'topic of your choice', 'main essay', 'personal essay prompts', 'essay questions'],
+		answer: `For ${ESSAY_PROMPTS_CYCLE}, the Common App offers ${commonAppEssay.prompts.length} personal essay prompts (${commonAppEssay.lengthNote}): ${commonAppEssay.prompts.map((prompt) => prompt.theme.toLowerCase()).join('; ')}. The Coalition Application on Scoir has ${coalitionEssay.prompts.length} (${coalitionEssay.lengthNote}): ${coalitionEssay.prompts.map((prompt) => prompt.theme.toLowerCase()).join('; ')}. Both end with a topic of your choice, so pick the story you can tell best, then the prompt it fits. Your essays page lists every prompt word for word and starts an essay from the one you choose.`,
+		links: [
+			{ title: 'Your essays', href: '/a/{account}/applications?tab=applications&subtab=essays' },
+			{ title: 'Common App guide', href: '/common-app' },
+			{ title: 'Coalition Application guide', href: '/coalition' },
 		],
 		topic: 'essays',
 	},

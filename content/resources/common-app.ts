@@ -6,13 +6,13 @@ export const guide: Guide = {
 	description:
 		'Common App essentials: 900+ colleges, 7 sections, 10 activities in 150 characters, the 650-word essay and its 7 prompts, recommenders and fee waivers.',
 	intro:
-		'The Common Application lets you fill in your information once and send it to more than 900 colleges. This quick guide covers the essentials; the [full Common App guide](/common-app) goes section by section.',
+		'The Common Application lets you fill in your information once and send it to 900+ colleges. This quick guide covers the essentials; the [full Common App guide](/common-app) goes section by section.',
 	sections: [
 		{
 			id: 'what-it-is',
 			heading: 'What the Common App is',
 			paragraphs: [
-				'The Common App is a single online application used by more than 900 colleges in the US and abroad, public and private. You complete the shared parts once, then add each college’s own questions and supplemental essays.',
+				'The Common App is a single online application used by 900+ colleges in the US and abroad, public and private. You complete the shared parts once, then add each college’s own questions and supplemental essays.',
 				'The new application year opens on August 1. Students can create an account earlier, for example in junior year, and most information rolls over when the new season opens.',
 			],
 		},

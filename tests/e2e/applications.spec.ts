@@ -82,6 +82,17 @@ test('the tracker: edit an Early Decision application, the plan gets its task; t
 	await expect(card).toContainText('Waived')
 	await checkPage(page)
 
+	// Which platforms the college takes: entered by the family where the catalog has no answer.
+	await expect(card.getByTestId('accepted-platforms')).toHaveText('Not entered yet')
+	await card.getByText('Which platforms Tufts University takes').click()
+	const takes = card.getByRole('group', { name: 'Platforms Tufts University takes' })
+	await takes.getByLabel('Common App', { exact: true }).check()
+	await takes.getByLabel('Coalition (Scoir)', { exact: true }).check()
+	await card.getByRole('button', { name: 'Save platforms for Tufts University' }).click()
+	await expect(page.getByText('Platforms saved.')).toBeVisible()
+	await expect(card.getByTestId('accepted-platforms')).toHaveText('Common App and Coalition (Scoir)')
+	await checkPage(page)
+
 	await page.goto(`/a/${accountId}/tasks?later=all`)
 	await expect(page.getByText('Submit the Early Decision application to Tufts University', { exact: true })).toBeVisible()
 
@@ -115,6 +126,18 @@ test('essays take comments; a recommender’s submitted letter brings the thank-
 	await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible()
 	await expect(page.getByLabel('Add a comment')).toHaveValue('')
 	await checkPage(page)
+
+	// Both platforms' prompts, word for word; the Coalition main essay starts from one.
+	await page.goto(`/a/${accountId}/applications?tab=applications&subtab=essays`)
+	await page.waitForLoadState('networkidle')
+	await page.getByTestId('prompts-common-app').getByText('Common App: 7 prompts, 250 to 650 words').click()
+	await expect(page.getByTestId('prompts-common-app').getByRole('listitem')).toHaveCount(7)
+	await page.getByTestId('prompts-coalition').getByText('Coalition Application (Scoir): 6 prompts').click()
+	await checkPage(page)
+	await page.getByRole('button', { name: 'Start the Coalition main essay from this prompt: A positive impact on others' }).click()
+	await expect(page.getByText('Coalition main essay added, with its prompt.')).toBeVisible()
+	await page.getByRole('link', { name: 'Coalition main essay' }).click()
+	await expect(page.getByText('Describe a time when you had a positive impact on others. What were the challenges? What were the rewards?')).toBeVisible()
 
 	await page.goto(`/a/${accountId}/applications?tab=applications&subtab=recommendations`)
 	await page.waitForLoadState('networkidle')

@@ -14,6 +14,19 @@ test('pricing shows the founder plans, the tiers they are spared, and the config
 	await expect(page).toHaveURL(/\/signup\?plan=founder-yearly&billing=yearly&source=pricing$/)
 })
 
+test('/pricing-app: the founder plan to pick, the standard tiers it spares beside it (decision 025)', async ({ page }) => {
+	await page.goto('/pricing-app')
+	await expect(page.getByRole('radio', { name: /Founder/ })).toBeChecked()
+	await expect(page.getByRole('radio')).toHaveCount(1)
+	const spared = page.getByTestId('standard-prices')
+	await expect(spared.getByRole('heading', { name: 'What founder families are spared' })).toBeVisible()
+	for (const tier of ['Starter$10/month', 'Growth$20/month', 'Premium$30/month']) await expect(spared).toContainText(tier)
+	await spared.getByText('Compare feature by feature').click()
+	await expect(spared.getByRole('table')).toBeVisible()
+	await page.getByRole('link', { name: 'Continue' }).click()
+	await expect(page).toHaveURL(/\/signup\?plan=founder-monthly&billing=monthly&source=pricing-app$/)
+})
+
 test('local billing: trial → choose a plan → active → cancel', async ({ page }) => {
 	const { accountId } = await signIn(page, { studentName: 'Riley Moss' })
 	await page.goto(`/a/${accountId}/settings?tab=billing`)

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
 import { sitePages } from '../../app/features/site/site-pages'
 import { expect, test } from './fixtures'
 import { execSql, signIn, uniqueEmail } from './support'
@@ -155,8 +156,6 @@ test('FAQ accordion: one item open at a time, and the open one closes', async ({
 test('the hero email box captures a lead once and continues to sign-up', async ({ page }) => {
 	const email = uniqueEmail('lead')
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Get Started Free' }).click()
-	await expect(page).toHaveURL(/\/$/) // an empty box does nothing
 	await page.getByLabel('Email address').fill(email)
 	await page.getByRole('button', { name: 'Get Started Free' }).click()
 	await expect(page).toHaveURL(new RegExp(`/signup\\?email=${encodeURIComponent(email).replace(/[.]/g, '\\.')}`))
@@ -169,6 +168,63 @@ test('the hero email box captures a lead once and continues to sign-up', async (
 	const rows = await execSql('SELECT source, consented_at FROM email_leads WHERE email = ?', [email])
 	expect(rows.rows).toHaveLength(1)
 	expect(rows.rows[0]).toMatchObject({ source: 'home-hero' })
+})
+
+// DECISIONS.md: an empty or malformed address gets an inline message at the field, not an alert.
+test.describe('the hero email box checks the address at the field', () => {
+	const expectFieldError = async (page: Page, message: string) => {
+		const box = page.getByLabel('Email address')
+		const error = page.locator('#hero-email-error')
+		await expect(error).toHaveText(message)
+		await expect(box).toHaveAttribute('aria-invalid', 'true')
+		await expect(box).toHaveAttribute('aria-describedby', 'hero-email-error')
+		// Still home: after a post without scripts the address is the index route's, /?index.
+		await expect(page).toHaveURL(/\/(\?index)?$/)
+	}
+
+	const submit = async (page: Page) => {
+		const [response] = await Promise.all([
+			page.waitForResponse((answer) => answer.request().method() === 'POST'),
+			page.getByRole('button', { name: 'Get Started Free' }).click(),
+		])
+		return response.status()
+	}
+
+	test('an empty box, then a malformed address: no browser bubble, the server checks, the field says so', async ({ page }) => {
+		await page.goto('/')
+		const form = page.locator('form#hero')
+		await expect(form).toHaveAttribute('novalidate', '')
+		await expect(page.getByLabel('Email address')).not.toHaveAttribute('required')
+
+		expect(await submit(page)).toBe(400)
+		await expectFieldError(page, 'Enter your email address.')
+
+		const malformed = uniqueEmail('lead').replace('@', ' at ')
+		await page.getByLabel('Email address').fill(malformed)
+		expect(await submit(page)).toBe(400)
+		await expectFieldError(page, "That doesn't look like an email address. Check it and try again.")
+		expect((await execSql('SELECT count(*) AS n FROM email_leads WHERE email = ?', [malformed])).rows[0]).toMatchObject({ n: 0 })
+
+		// Corrected, the message goes as the visitor types.
+		await page.getByLabel('Email address').fill(uniqueEmail('lead'))
+		await expect(page.locator('#hero-email-error')).toHaveCount(0)
+		await expect(page.getByLabel('Email address')).not.toHaveAttribute('aria-invalid')
+	})
+
+	test.describe('before the scripts run', () => {
+		test.use({ javaScriptEnabled: false })
+		test('a malformed address reaches the server, which answers 400 with the message at the field', async ({ page }) => {
+			await page.goto('/')
+			await page.getByLabel('Email address').fill('not-an-email')
+			expect(await submit(page)).toBe(400)
+			await expectFieldError(page, "That doesn't look like an email address. Check it and try again.")
+			await expect(page.getByLabel('Email address')).toHaveValue('not-an-email')
+
+			await page.getByLabel('Email address').fill('')
+			await page.getByRole('button', { name: 'Get Started Free' }).click()
+			await expectFieldError(page, 'Enter your email address.')
+		})
+	})
 })
 
 test('the rotating lines change every 3 seconds', async ({ page }) => {

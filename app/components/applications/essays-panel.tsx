@@ -3,16 +3,19 @@ import { EmptyState } from '#app/components/empty-state'
 import { EssayEditor, type EssayView } from '#app/components/essay-editor'
 import { inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
-import { essayStatusLabels, type EssayStatus, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
+import { essayDestination, essayStatusLabels, type EssayStatus, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
+import { ESSAY_PROMPTS_CYCLE, platformEssays } from '../../../content/applications/essay-prompts'
 import { EssayComments, type EssayCommentView } from './essay-comments'
 
 // The Essays subtab: every essay with its status and word count, the editor
-// for the one open, its comments, and the form to add one.
+// for the one open, its comments, the platforms' main-essay prompts to start
+// from, and the form to add any other essay.
 
 export interface EssaySummary {
 	id: string
 	title: string
 	collegeName: string | null
+	platform: 'common-app' | 'coalition' | null
 	status: EssayStatus
 	wordCount: number
 	wordLimit: number | null
@@ -49,7 +52,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 							<div>
 								<Link to={`${base}&essay=${essay.id}`} className="font-semibold hover:text-brand hover:underline">{essay.title}</Link>
 								<p className="text-sm text-muted-foreground">
-									{essay.collegeName ?? 'Common App'} · {essayStatusLabels[essay.status]} · {essay.wordCount}{essay.wordLimit ? ` of ${essay.wordLimit}` : ''} words
+									{essayDestination(essay)} · {essayStatusLabels[essay.status]} · {essay.wordCount}{essay.wordLimit ? ` of ${essay.wordLimit}` : ''} words
 									{essay.privateFromCounselors ? ' · private from counselors' : ''}
 								</p>
 							</div>
@@ -65,6 +68,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 			) : (
 				<EmptyState title="No essays yet">Start with the Common App personal essay (650 words), then each college’s supplements.</EmptyState>
 			)}
+			<MainEssayPrompts readOnly={readOnly} />
 			{readOnly ? null : (
 				<details className="rounded-xl border bg-background p-4" open={essays.length === 0}>
 					<summary className="cursor-pointer font-semibold">Add an essay</summary>
@@ -97,5 +101,41 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 				</details>
 			)}
 		</div>
+	)
+}
+
+/** Both platforms' main-essay prompts, word for word, each one a way to start the essay. */
+function MainEssayPrompts({ readOnly }: { readOnly: boolean }) {
+	return (
+		<section aria-labelledby="main-essay-prompts" className="flex flex-col gap-3 rounded-xl border bg-background p-4">
+			<div>
+				<h2 id="main-essay-prompts" className="font-semibold">Main essay prompts, {ESSAY_PROMPTS_CYCLE}</h2>
+				<p className="text-sm text-muted-foreground">
+					One main essay goes to every college you send that platform’s application to. Both end with a topic of your choice: pick the story you can tell best, then the prompt it fits.
+				</p>
+			</div>
+			{platformEssays.map((essay) => (
+				<details key={essay.platform} className="rounded-lg border p-3" data-testid={`prompts-${essay.platform}`}>
+					<summary className="cursor-pointer text-sm font-medium">
+						{essay.platform === 'common-app' ? 'Common App' : 'Coalition Application (Scoir)'}: {essay.prompts.length} prompts, {essay.lengthNote}
+					</summary>
+					<ol className="mt-3 flex list-decimal flex-col gap-3 pl-5 text-sm">
+						{essay.prompts.map((prompt) => (
+							<li key={prompt.key}>
+								<p>{prompt.text}</p>
+								{readOnly ? null : (
+									<Form method="post" className="mt-1">
+										<input type="hidden" name="promptKey" value={prompt.key} />
+										<Button type="submit" name="intent" value="start-essay" variant="link" size="inline" aria-label={`Start the ${essay.essayTitle} from this prompt: ${prompt.theme}`}>
+											Start the {essay.essayTitle} from this prompt
+										</Button>
+									</Form>
+								)}
+							</li>
+						))}
+					</ol>
+				</details>
+			))}
+		</section>
 	)
 }

@@ -1,17 +1,31 @@
+import { getCollectionProps, getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { inputClassName } from '#app/components/form-controls'
-import { SelectField } from '#app/components/forms'
+import { ErrorList, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
-import { checklistItems, deadlineLabel, isSubmitted, planTypeRules, platformLabels, platforms } from '#app/features/applications/applications'
+import {
+	type AcceptedPlatforms,
+	AcceptedPlatformsSchema,
+	checklistItems,
+	deadlineLabel,
+	describeAccepted,
+	isSubmitted,
+	planTypeRules,
+	platformLabels,
+	platforms,
+} from '#app/features/applications/applications'
 import { listStatuses, planTypeLabels, planTypes } from '#app/features/colleges/college-list'
 import { cn } from '#app/lib/cn'
 import type { ApplicationRow } from './overview-panel'
 
 // Every application, soonest deadline first: plan type with its binding
-// rule, platform, fee or waiver, the shared checklist, and what is missing.
-// One form per college saves it all (and works without JavaScript).
+// rule, the platforms the college takes and the one chosen, fee or waiver,
+// the shared checklist, and what is missing. One form per college saves it
+// all, and a small one records which platforms it takes (both work without
+// JavaScript).
 
 export interface TrackedApplication extends ApplicationRow {
 	feeCents: number | null
@@ -21,6 +35,8 @@ export interface TrackedApplication extends ApplicationRow {
 	done: string[]
 	essays: { total: number; final: number }
 	recommendations: { requested: number; submitted: number }
+	accepted: AcceptedPlatforms
+	platformWarning: string | null
 }
 
 const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1)
@@ -68,11 +84,14 @@ function ApplicationCard({ accountId, today, application, readOnly }: { accountI
 			<dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
 				<div><dt className="inline font-medium">Deadline: </dt><dd className={cn('inline', !submitted && application.deadline && application.deadline < today && 'font-medium text-destructive')}>{deadlineLabel(today, application.deadline)}</dd></div>
 				<div><dt className="inline font-medium">Plan: </dt><dd className="inline">{application.planType ? planTypeLabels[application.planType] : 'Not chosen'}</dd></div>
-				<div><dt className="inline font-medium">Platform: </dt><dd className="inline">{application.platform ? platformLabels[application.platform] : 'Not chosen'}</dd></div>
+				<div><dt className="inline font-medium">Takes: </dt><dd className="inline" data-testid="accepted-platforms">{describeAccepted(application.accepted)}</dd></div>
+				<div><dt className="inline font-medium">Applying through: </dt><dd className="inline">{application.platform ? platformLabels[application.platform] : 'Not chosen'}</dd></div>
 				<div><dt className="inline font-medium">Fee: </dt><dd className="inline">{application.feeWaiver ? 'Waived' : application.feeCents === null ? 'Not entered' : `$${(application.feeCents / 100).toFixed(application.feeCents % 100 ? 2 : 0)}`}</dd></div>
 				<div><dt className="inline font-medium">Essays: </dt><dd className="inline">{application.essays.total ? `${application.essays.final} of ${application.essays.total} final` : 'No supplements added'}</dd></div>
 				<div><dt className="inline font-medium">Recommendations: </dt><dd className="inline">{application.recommendations.requested ? `${application.recommendations.submitted} of ${application.recommendations.requested} submitted` : 'None requested'}</dd></div>
 			</dl>
+			<AcceptedSource accepted={application.accepted} />
+			{application.platformWarning ? <p className="text-sm text-amber-900" data-testid="platform-warning">{application.platformWarning}</p> : null}
 			{rule ? <p className={cn('text-sm', rule.binding ? 'text-amber-900' : 'text-muted-foreground')}>{rule.rule}</p> : null}
 			<p className="text-sm" data-testid="missing">
 				{application.missing.length ? <><span className="font-medium">Still missing:</span> {application.missing.join(', ')}.</> : <span className="font-medium text-emerald-800">Nothing missing.</span>}
@@ -82,6 +101,12 @@ function ApplicationCard({ accountId, today, application, readOnly }: { accountI
 					Open the application portal<span className="sr-only"> for {application.name} (opens in a new tab)</span>
 				</a>
 			) : null}
+			{readOnly ? null : (
+				<details className="rounded-lg border p-3">
+					<summary className="cursor-pointer text-sm font-medium text-brand">Which platforms {application.name} takes</summary>
+					<AcceptedPlatformsForm application={application} />
+				</details>
+			)}
 			{readOnly ? null : (
 				<details className="rounded-lg border p-3">
 					<summary className="cursor-pointer text-sm font-medium text-brand">Edit the application</summary>
@@ -124,5 +149,56 @@ function ApplicationCard({ accountId, today, application, readOnly }: { accountI
 				</details>
 			)}
 		</article>
+	)
+}
+
+function AcceptedSource({ accepted }: { accepted: AcceptedPlatforms }) {
+	if (accepted.source === 'family') return <p className="text-xs text-muted-foreground">Platforms as your family entered them.</p>
+	if (accepted.source === 'catalog')
+		return (
+			<p className="text-xs text-muted-foreground">
+				From Northstar’s records, checked for {accepted.checkedFor} against{' '}
+				<a href={accepted.sourceUrl!} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+					the college’s admissions site<span className="sr-only"> (opens in a new tab)</span>
+				</a>
+				. Platforms change; correct them below if the college says otherwise.
+			</p>
+		)
+	return <p className="text-xs text-muted-foreground">Check the college’s admissions site for the platforms it takes, then enter them below.</p>
+}
+
+/** The family's answer to which platforms a college takes: Conform + the same zod schema as the action. */
+function AcceptedPlatformsForm({ application }: { application: TrackedApplication }) {
+	const id = application.entryId
+	const [form, fields] = useForm({
+		id: `platforms-${id}`,
+		constraint: getZodConstraint(AcceptedPlatformsSchema),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		defaultValue: { entryId: id, acceptedPlatforms: application.accepted.platforms },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptedPlatformsSchema }),
+	})
+	return (
+		<Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-3" preventScrollReset>
+			<input {...getInputProps(fields.entryId, { type: 'hidden' })} />
+			<fieldset className="flex flex-col gap-2" aria-describedby={`${fields.acceptedPlatforms.id}-hint`}>
+				<legend className="mb-1 text-sm font-medium">Platforms {application.name} takes</legend>
+				<p id={`${fields.acceptedPlatforms.id}-hint`} className="text-xs text-muted-foreground">
+					Tick every one the college’s admissions site lists. Untick them all to clear your entry.
+				</p>
+				{getCollectionProps(fields.acceptedPlatforms, { type: 'checkbox', options: [...platforms] }).map(({ key, ...props }) => (
+					<label key={key} className="flex items-center gap-2 text-sm">
+						<input {...props} className="size-4" />
+						{props.value === 'school' ? 'The college’s own application' : platformLabels[props.value as keyof typeof platformLabels]}
+					</label>
+				))}
+				<ErrorList id={fields.acceptedPlatforms.errorId} errors={fields.acceptedPlatforms.errors} />
+			</fieldset>
+			<div>
+				<Button type="submit" name="intent" value="save-platforms" variant="outline" size="sm">
+					Save platforms for {application.name}
+				</Button>
+			</div>
+		</Form>
 	)
 }

@@ -7,7 +7,7 @@ import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-task
 import type { AppContext } from '#app/lib/app-context'
 import { applications, checklists, colleges, essays, listEntries } from '#app/lib/db/schema'
 import { familyTodayFor } from '#app/features/plan/plan.server'
-import { type ApplicationForm, type ApplicationSave, isSubmitted, missingItems, type Platform } from './applications'
+import { acceptedPlatforms, type ApplicationForm, type ApplicationSave, isSubmitted, missingItems, type Platform, platformMismatch } from './applications'
 import { recommendationStatusByCollege } from './recommendations.server'
 
 // The application tracker: one row per listed college (the list entry holds
@@ -37,6 +37,7 @@ export async function loadApplications(ctx: Ctx, accountId: string, role: Member
 	const visibleEssays = essayRows.filter((essay) => canSeeItem(role, essay))
 	const list = rows.map(({ entry, application, name, city, state, website }) => {
 		const own = visibleEssays.filter((essay) => essay.collegeId === entry.collegeId)
+		const accepted = acceptedPlatforms(entry.collegeId, application?.acceptedPlatforms ?? null)
 		const facts = {
 			status: entry.status,
 			deadline: application?.deadline ?? null,
@@ -56,6 +57,8 @@ export async function loadApplications(ctx: Ctx, accountId: string, role: Member
 			feeCents: application?.feeCents ?? null,
 			portalUrl: application?.portalUrl ?? null,
 			...facts,
+			accepted,
+			platformWarning: platformMismatch(name, facts.platform, accepted),
 			missing: missingItems(facts),
 		}
 	})
@@ -82,6 +85,21 @@ export async function saveApplication(ctx: Ctx, accountId: string, input: Applic
 		.onConflictDoUpdate({ target: applications.listEntryId, set: values })
 	await syncApplicationTask(ctx, accountId, entry.id)
 	await refreshPlan(ctx, accountId)
+	return true
+}
+
+/** The family's answer to which platforms a listed college takes (null clears it, and the catalog's shows again where known). */
+export async function saveAcceptedPlatforms(ctx: Pick<AppContext, 'db'>, accountId: string, entryId: string, accepted: Platform[] | null): Promise<boolean> {
+	const [entry] = await ctx.db
+		.select({ id: listEntries.id })
+		.from(listEntries)
+		.where(and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId)))
+		.limit(1)
+	if (!entry) return false
+	await ctx.db
+		.insert(applications)
+		.values({ accountId, listEntryId: entry.id, acceptedPlatforms: accepted })
+		.onConflictDoUpdate({ target: applications.listEntryId, set: { acceptedPlatforms: accepted } })
 	return true
 }
 

@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { ApplicationFormSchema, bindingConflict, deadlineLabel, missingItems } from './applications'
+import { describe, expect, test } from 'vitest'
+import { acceptedPlatforms, AcceptedPlatformsSchema, ApplicationFormSchema, bindingConflict, deadlineLabel, describeAccepted, missingItems, platformMismatch } from './applications'
 
 const base = {
 	status: 'applying',
@@ -60,4 +60,34 @@ test('the application form: dollars to cents, checklist keys only, real dates an
 	expect(bad({ fee: 'seventy' })).toBe('Enter the fee in dollars, like 75.')
 	expect(bad({ portalUrl: 'javascript:alert(1)' })).toBe('Use a web address starting with https://')
 	expect(bad({ done: ['hack'] })).toBe('Unknown checklist item.')
+})
+
+describe('which platforms a college takes', () => {
+	const MIT = '166683'
+	const unknown = '999999'
+
+	test('the catalog answers for the colleges it is sure of, with its source and cycle', () => {
+		const accepted = acceptedPlatforms(MIT, null)
+		expect(accepted).toMatchObject({ platforms: ['school'], source: 'catalog', sourceUrl: 'https://mitadmissions.org/apply/' })
+		expect(describeAccepted(accepted)).toBe('Its own application only')
+	})
+
+	test('the family’s entry wins over the catalog, and nothing is guessed for the rest', () => {
+		expect(acceptedPlatforms(MIT, ['common-app', 'school'])).toMatchObject({ platforms: ['common-app', 'school'], source: 'family' })
+		expect(acceptedPlatforms(unknown, null)).toEqual({ platforms: [], source: null, sourceUrl: null, checkedFor: null })
+		expect(describeAccepted(acceptedPlatforms(unknown, null))).toBe('Not entered yet')
+		expect(describeAccepted(acceptedPlatforms(unknown, ['coalition', 'common-app']))).toBe('Common App and Coalition (Scoir)')
+	})
+
+	test('a chosen platform the college does not take is pointed out', () => {
+		expect(platformMismatch('MIT', 'common-app', acceptedPlatforms(MIT, null))).toBe('MIT does not take the Common App; it takes its own application.')
+		expect(platformMismatch('MIT', 'school', acceptedPlatforms(MIT, null))).toBeNull()
+		expect(platformMismatch('Rice', 'coalition', acceptedPlatforms(unknown, null))).toBeNull()
+	})
+
+	test('the form takes the ticked platforms, in a fixed order, and none clears the entry', () => {
+		expect(AcceptedPlatformsSchema.parse({ entryId: 'e1', acceptedPlatforms: ['school', 'common-app'] })).toEqual({ entryId: 'e1', acceptedPlatforms: ['common-app', 'school'] })
+		expect(AcceptedPlatformsSchema.parse({ entryId: 'e1' })).toEqual({ entryId: 'e1', acceptedPlatforms: null })
+		expect(AcceptedPlatformsSchema.safeParse({ entryId: 'e1', acceptedPlatforms: ['naviance'] }).success).toBe(false)
+	})
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { listStatuses, planTypes } from '#app/features/colleges/college-list'
 import { daysBetween, formatDay } from '#app/features/plan/dates'
+import { catalogPlatforms, PLATFORMS_CHECKED_FOR } from '../../../content/colleges/application-platforms'
 
 // The application tracker's rules, pure: the platforms, what each plan type
 // binds the student to, the checklist every application shares, and what is
@@ -12,6 +13,48 @@ export const platformLabels: Record<Platform, string> = {
 	'common-app': 'Common App',
 	coalition: 'Coalition (Scoir)',
 	school: 'The college’s own portal',
+}
+
+/** What a college takes, in the words of a list: "Common App and Coalition (Scoir)". */
+export const platformTakesLabels: Record<Platform, string> = {
+	'common-app': 'Common App',
+	coalition: 'Coalition (Scoir)',
+	school: 'its own application',
+}
+
+export interface AcceptedPlatforms {
+	platforms: Platform[]
+	/** Where the answer comes from: the family's entry wins over our catalog; null = nobody knows yet. */
+	source: 'family' | 'catalog' | null
+	/** For the catalog's answer: the college's page it was checked against, and for which cycle. */
+	sourceUrl: string | null
+	checkedFor: string | null
+}
+
+/** Which platforms a listed college takes: the family's entry, else the catalog's where known. */
+export function acceptedPlatforms(collegeId: string, entered: readonly Platform[] | null): AcceptedPlatforms {
+	if (entered?.length) return { platforms: platforms.filter((platform) => entered.includes(platform)), source: 'family', sourceUrl: null, checkedFor: null }
+	const known = catalogPlatforms[collegeId]
+	if (known) return { platforms: [...known.platforms], source: 'catalog', sourceUrl: known.source, checkedFor: PLATFORMS_CHECKED_FOR }
+	return { platforms: [], source: null, sourceUrl: null, checkedFor: null }
+}
+
+const joinNames = (names: string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)
+
+/** "Common App and Coalition (Scoir)", "Its own application only", or "Not entered yet". */
+export function describeAccepted(accepted: AcceptedPlatforms): string {
+	const names = accepted.platforms.map((platform) => platformTakesLabels[platform])
+	if (!names.length) return 'Not entered yet'
+	const text = joinNames(names)
+	return names.length === 1 ? `${text[0]!.toUpperCase()}${text.slice(1)} only` : text
+}
+
+/** The chosen platform is one the college does not take: say so before the family starts there. */
+export function platformMismatch(name: string, chosen: Platform | null, accepted: AcceptedPlatforms): string | null {
+	if (!chosen || !accepted.platforms.length || accepted.platforms.includes(chosen)) return null
+	const inSentence: Record<Platform, string> = { 'common-app': 'the Common App', coalition: 'the Coalition Application', school: 'its own application' }
+	const chosenName = chosen === 'school' ? 'an application of its own' : inSentence[chosen]
+	return `${name} does not take ${chosenName}; it takes ${joinNames(accepted.platforms.map((platform) => inSentence[platform]))}.`
 }
 
 type PlanType = (typeof planTypes)[number]
@@ -143,3 +186,13 @@ export const ApplicationSaveSchema = ApplicationFormSchema.extend({
 		.transform((value) => value || null),
 })
 export type ApplicationSave = z.output<typeof ApplicationSaveSchema>
+
+/** The family's answer to "which platforms does this college take?": none ticked clears it. */
+export const AcceptedPlatformsSchema = z.object({
+	entryId: z.string({ error: 'Choose a college.' }).min(1).max(40),
+	acceptedPlatforms: z
+		.array(z.enum(platforms, { error: 'Choose from Common App, Coalition and the college’s own application.' }))
+		.max(platforms.length)
+		.optional()
+		.transform((value) => (value?.length ? platforms.filter((platform) => value.includes(platform)) : null)),
+})

@@ -39,7 +39,7 @@ async function findEssay(ctx: Pick<AppContext, 'db'>, accountId: string, essayId
 	return essay && canSeeItem(role, essay) ? essay : null
 }
 
-export async function createEssay(ctx: Ctx, accountId: string, input: { title: string; prompt: string; wordLimit: number | null; collegeId: string | null }) {
+export async function createEssay(ctx: Ctx, accountId: string, input: { title: string; prompt: string; wordLimit: number | null; collegeId: string | null; platform?: 'common-app' | 'coalition' | null }) {
 	const [essay] = await ctx.db.insert(essays).values({ accountId, ...input, createdAt: ctx.now().getTime() }).returning()
 	return essay!
 }

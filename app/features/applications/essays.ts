@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { findEssayPrompt } from '../../../content/applications/essay-prompts'
 
 // Essay rules, pure: words counted the way application portals count them
 // (runs of characters between spaces), the Common App personal essay's 650
@@ -45,6 +46,21 @@ export const EssayFormSchema = z.object({
 		.transform((value) => (value === '' || value === undefined ? null : value)),
 	collegeId: z.string().max(20).optional().transform((value) => value || null),
 })
+
+/** Starting a main essay from one of the platforms' prompts (content/applications/essay-prompts.ts). */
+export const StartEssaySchema = z.object({ promptKey: z.string({ error: 'Choose a prompt.' }).max(40) }).transform((value, ctx) => {
+	const found = findEssayPrompt(value.promptKey)
+	if (!found) {
+		ctx.addIssue({ code: 'custom', message: 'Choose one of the prompts listed.', path: ['promptKey'] })
+		return z.NEVER
+	}
+	return found
+})
+
+/** Where an essay goes: its college, else the platform whose main essay it is (older main essays have none: the Common App's). */
+export function essayDestination(essay: { collegeName: string | null; platform: 'common-app' | 'coalition' | null }): string {
+	return essay.collegeName ?? (essay.platform === 'coalition' ? 'Coalition main essay' : 'Common App personal essay')
+}
 
 export const EssayBodyInput = z.object({
 	accountId: z.string().min(1).max(40),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { composeBuiltInAnswer, questionTopics } from './built-in'
+import { composeBuiltInAnswer, questionClauses, questionTopics } from './built-in'
 import type { AssistantFacts } from './facts.server'
 
 const facts: AssistantFacts = {
@@ -72,4 +72,20 @@ test('public visitors get our guides only, with links that exist outside the wor
 
 test('a crisis is met with care and the 988 line', () => {
 	expect(composeBuiltInAnswer('I am so stressed I can’t cope with all of this', facts).text).toContain('988')
+})
+
+test('a compound question is split into its questions, and a part that names nothing takes the subject before it', () => {
+	expect(questionClauses('When does the FAFSA open and what do we need for it?')).toEqual([
+		{ text: 'When does the FAFSA open', subjects: ['fafsa'] },
+		{ text: 'what do we need for it FAFSA', subjects: ['fafsa'] },
+	])
+	// "and" between two names is not a new question.
+	expect(questionClauses('What is the difference between the FAFSA and the CSS Profile?')).toEqual([{ text: 'What is the difference between the FAFSA and the CSS Profile', subjects: ['fafsa', 'css-profile'] }])
+})
+
+test('a compound question gets one answer per part, each about its own subject', () => {
+	const answer = composeBuiltInAnswer('When does the FAFSA open and what do we need for it?', null)
+	expect(answer.text).toContain('October 1')
+	expect(answer.text).toContain('StudentAid.gov account (FSA ID)')
+	expect(answer.text).not.toContain('CSS Profile')
 })

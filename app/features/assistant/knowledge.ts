@@ -16,6 +16,8 @@ export interface KnowledgeDoc {
 	href: string
 	/** For curated answers: the answer itself, its links and topic. */
 	answer?: AssistantAnswer
+	/** How well it matched the query (search results only). */
+	score?: number
 }
 
 function knowledgeDocs(): KnowledgeDoc[] {
@@ -69,5 +71,6 @@ export function retrieve(query: string, { limit = 3, kinds }: { limit?: number; 
 		text: result.text as string,
 		href: result.href as string,
 		answer: result.answer as AssistantAnswer | undefined,
+		score: result.score,
 	}))
 }

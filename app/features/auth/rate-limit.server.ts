@@ -16,8 +16,11 @@ const MINUTE = 60 * 1000
 export const SIGN_IN_LIMITS = {
 	/** Codes sent to one email address, asked for from one network. */
 	requestsPerAddress: { limit: 5, windowMs: 15 * MINUTE },
-	/** Codes asked for from one network, whatever the address. */
-	requestsPerNetwork: { limit: 20, windowMs: 15 * MINUTE },
+	/**
+	 * Codes asked for from one network, whatever the address. A school's or a library's
+	 * students share one address: a class signing in together must fit, a mailing flood must not.
+	 */
+	requestsPerNetwork: { limit: 60, windowMs: 15 * MINUTE },
 	/** Codes tried for one email address from one network (each code also dies after 5 wrong tries). */
 	checksPerAddress: { limit: 10, windowMs: 15 * MINUTE },
 	/** Codes tried for one email address from anywhere: what bounds guessing from many networks at once. */

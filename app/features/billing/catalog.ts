@@ -2,6 +2,8 @@
 // "Pricing and trials"), the features each gives, and price formatting. The
 // database holds the same plans (seeded from here) with their `active` flag.
 
+import { formatPrice } from './price-copy'
+
 export const features = {
 	plan: 'Personal plan of tasks and deadlines',
 	reminders: 'Reminders for students and parents',
@@ -95,6 +97,33 @@ export function planDefinition(slug: string | null | undefined): PlanDefinition 
 /** The cheapest tier that includes a feature: what a locked page offers. */
 export function unlockingTier(feature: Feature): PlanDefinition {
 	return planDefinitions.find((plan) => plan.catalog === 'tiers' && plan.features.includes(feature))!
+}
+
+/**
+ * How the pages quote the catalog checkout sells (DECISIONS.md "one coherent offer"): the home
+ * teaser and FAQ, the pricing FAQ and meta, the search index. Built from the plans above, so no page
+ * names a price that is not on sale.
+ */
+export function priceQuote(catalog: Catalog) {
+	if (catalog === 'founder') {
+		const monthly = formatPrice(planDefinition('founder-monthly')!.priceCents)
+		const yearly = formatPrice(planDefinition('founder-yearly')!.priceCents)
+		return {
+			headline: `Founder pricing: ${monthly}/month or ${yearly}/year`,
+			detail: 'Every feature, locked in while your student is in high school.',
+			short: `Founder pricing: ${monthly} a month or ${yearly} a year per student.`,
+			answer: `During our founder launch, ${monthly} a month or ${yearly} a year per student, with every feature, locked in while your student is in high school. Each student account needs its own subscription.`,
+		}
+	}
+	const tiers = planDefinitions.filter((plan) => plan.catalog === 'tiers')
+	const prices = tiers.map((plan) => `${plan.name} ${formatPrice(plan.priceCents)}`)
+	const list = `${prices.slice(0, -1).join(', ')} or ${prices.at(-1)}`
+	return {
+		headline: `${list} a month`,
+		detail: 'Per student. Each plan adds features to the one before it.',
+		short: `${list} a month per student.`,
+		answer: `${list} a month per student; each plan adds features to the one before it. Each student account needs its own subscription.`,
+	}
 }
 
 export { formatPrice, trialLine, yearlySaving } from './price-copy'

@@ -2,7 +2,9 @@ import { expect, test } from 'vitest'
 import { breadcrumbsFor } from '#app/features/site/breadcrumbs'
 import { sitePages } from '#app/features/site/site-pages'
 import { publicPages } from '#app/public-pages'
-import { isSubsequence, MAX_RESULTS, scoreItem, search, searchIndex, type SearchItem } from './search'
+import { isSubsequence, MAX_RESULTS, scoreItem, search, searchIndexFor, type SearchItem } from './search'
+
+const searchIndex = searchIndexFor('founder')
 
 const item = (overrides: Partial<SearchItem>): SearchItem => ({
 	id: 'x',
@@ -58,6 +60,16 @@ test('the index has at least 17 items of the spec’s types, each complete', () 
 	expect(search(searchIndex, 'fafsa').length).toBeGreaterThan(0)
 })
 
+test('the price answer quotes the catalog checkout sells, never the other one', () => {
+	const answer = (catalog: 'founder' | 'tiers') => search(searchIndexFor(catalog), 'cost').find((entry) => entry.type === 'faq')!.description
+	expect(answer('founder')).toContain('$5 a month or $50 a year')
+	expect(answer('tiers')).toBe('Starter $10, Growth $20 or Premium $30 a month per student.')
+	const tiersText = JSON.stringify(searchIndexFor('tiers'))
+	expect(tiersText).not.toMatch(/\$50?(?![\d,])/)
+	expect(tiersText).not.toMatch(/founder/i)
+	expect(search(searchIndexFor('tiers'), 'premium').some((entry) => entry.id === 'faq-1')).toBe(true)
+})
+
 test('every public route is in the site map, and every mapped page has a route', () => {
 	const publicPaths = publicPages.map(([path]) => `/${path}`)
 	const mapped = new Set(sitePages.map((page) => page.path))
@@ -80,4 +92,17 @@ test('breadcrumbs use friendly names', () => {
 	expect(breadcrumbsFor('/tools/gpa-calculator').at(-1)).toEqual({ name: 'GPA Calculator', path: '/tools/gpa-calculator' })
 	expect(breadcrumbsFor('/some-new-page').at(-1)!.name).toBe('Some New Page')
 	expect(breadcrumbsFor('/')).toEqual([])
+})
+
+test('a breadcrumb links only a path that is a page: a prefix that only groups pages is left out', () => {
+	expect(breadcrumbsFor('/landing/psat-prep')).toEqual([
+		{ name: 'Home', path: '/' },
+		{ name: 'PSAT Prep', path: '/landing/psat-prep' },
+	])
+	expect(breadcrumbsFor('/blog/topics/deadlines-timelines', 'Deadlines & Timelines').map((crumb) => crumb.path)).toEqual([
+		'/',
+		'/blog',
+		'/blog/topics/deadlines-timelines',
+	])
+	expect(breadcrumbsFor('/blog/subscribe/confirm').map((crumb) => crumb.path)).toEqual(['/', '/blog', '/blog/subscribe', '/blog/subscribe/confirm'])
 })

@@ -1,4 +1,5 @@
 import { searchItems as blogSearchItems } from 'virtual:blog/posts'
+import { type Catalog, priceQuote } from '#app/features/billing/catalog'
 import { type SearchItemType, sitePages } from '#app/features/site/site-pages'
 import { isSubsequence } from './fuzzy'
 
@@ -60,7 +61,7 @@ export function search(items: SearchItem[], query: string): SearchItem[] {
 
 const featureItems: Array<Omit<SearchItem, 'type' | 'tags'> & { tags?: string[] }> = [
 	{ id: 'feature-plan', title: 'Plan and reminders', description: 'Tasks and deadlines with reminders for students and parents.', content: ['tasks', 'deadlines', 'reminders', 'micro-tasks'], url: '/features#plan' },
-	{ id: 'feature-college-list', title: 'College list', description: 'Reach, target and safety schools with costs and outcomes.', content: ['reach', 'target', 'safety', 'scorecard'], url: '/features#colleges' },
+	{ id: 'feature-college-list', title: 'College list', description: 'Track 20+ colleges as reach, target and safety schools, with costs and outcomes.', content: ['reach', 'target', 'safety', 'scorecard'], url: '/features#colleges' },
 	{ id: 'feature-applications', title: 'Applications and essays', description: 'Track every application, essay and recommendation.', content: ['essay', 'recommendation', 'common app', 'coalition'], url: '/features#applications' },
 	{ id: 'feature-documents', title: 'Document vault', description: 'Transcripts, test reports and aid forms in one place.', content: ['transcript', 'upload', 'files'], url: '/features#documents' },
 	{ id: 'feature-aid', title: 'Scholarships and financial aid', description: 'FAFSA, CSS Profile, aid offers and scholarships.', content: ['fafsa', 'css profile', 'scholarship', 'aid offer'], url: '/features#money' },
@@ -68,15 +69,21 @@ const featureItems: Array<Omit<SearchItem, 'type' | 'tags'> & { tags?: string[] 
 	{ id: 'feature-assistant', title: 'The Northstar assistant', description: 'Keeps the plan current as things change.', content: ['ai', 'assistant', 'chat'], url: '/features#assistant' },
 ]
 
-const faqItems: Array<{ question: string; answer: string; url: string; content: string[] }> = [
-	{ question: 'How much does Northstar cost?', answer: 'Founder pricing: $5 a month or $50 a year per student.', url: '/pricing', content: ['price', 'cost', 'founder'] },
+// The price answer quotes the catalog checkout sells (PRICING_CATALOG, from the root loader).
+const faqItems = (catalog: Catalog): Array<{ question: string; answer: string; url: string; content: string[] }> => [
+	{
+		question: 'How much does Northstar cost?',
+		answer: priceQuote(catalog).short,
+		url: '/pricing',
+		content: ['price', 'cost', ...(catalog === 'founder' ? ['founder'] : ['starter', 'growth', 'premium'])],
+	},
 	{ question: 'Do I need a credit card for the trial?', answer: 'No credit card is required to start the free trial.', url: '/pricing', content: ['trial', 'credit card'] },
 	{ question: 'Can the assistant be turned off?', answer: 'No: it keeps the plan current, within the family’s sharing settings.', url: '/pricing', content: ['assistant', 'ai'] },
 	{ question: 'Does each student need a subscription?', answer: 'Yes, each student account has its own plan.', url: '/pricing', content: ['siblings', 'students'] },
 	{ question: 'Who can see my student’s information?', answer: 'Only the family members and counselors the owner invites, section by section.', url: '/privacy', content: ['privacy', 'sharing', 'counselor'] },
 ]
 
-export const searchIndex: SearchItem[] = [
+const contentItems: SearchItem[] = [
 	...sitePages
 		.filter((page) => !page.internal)
 		.map((page) => ({
@@ -100,13 +107,20 @@ export const searchIndex: SearchItem[] = [
 		type: 'blog' as const,
 		tags: post.tags,
 	})),
-	...faqItems.map((item, index) => ({
-		id: `faq-${index + 1}`,
-		title: item.question,
-		description: item.answer,
-		content: item.content,
-		url: item.url,
-		type: 'faq' as const,
-		tags: ['faq'],
-	})),
 ]
+
+/** Pages, features, published posts and the FAQ, the price answer quoting `catalog`. */
+export function searchIndexFor(catalog: Catalog): SearchItem[] {
+	return [
+		...contentItems,
+		...faqItems(catalog).map((item, index) => ({
+			id: `faq-${index + 1}`,
+			title: item.question,
+			description: item.answer,
+			content: item.content,
+			url: item.url,
+			type: 'faq' as const,
+			tags: ['faq'],
+		})),
+	]
+}

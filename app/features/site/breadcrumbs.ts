@@ -1,3 +1,5 @@
+import { publicPages } from '#app/public-pages'
+
 // The breadcrumb trail for a public path (every public page shows it): names
 // for path segments, with nothing else, so the trail does not bring the whole
 // site map (site-pages.ts) and the resource catalog into every page's script.
@@ -23,7 +25,6 @@ export const segmentNames: Record<string, string> = {
 	subscribe: 'Subscribe',
 	confirm: 'Confirm',
 	unsubscribe: 'Unsubscribe',
-	landing: 'Guides',
 	'senior-emergency': 'Senior Year Emergency',
 	'senior-complete-journey': 'The Complete Senior Year',
 	'psat-prep': 'PSAT Prep',
@@ -61,10 +62,20 @@ export interface Crumb {
 	path: string
 }
 
-/** Path prefixes that group pages but are no page themselves: left out of the trail. */
-const pagelessPaths = new Set(['/blog/topics', '/blog/categories'])
+/**
+ * The paths that are a page of their own without a parameter (the public
+ * route table, which the browser already holds for analytics). A prefix that
+ * only groups pages (/landing, /blog/topics, /downloads) is none of them, and
+ * a crumb there would link a 404.
+ */
+const pagePaths = new Set(['/', ...publicPages.filter(([path]) => !path.includes(':')).map(([path]) => `/${path}`)])
 
-/** The trail for a path; `lastName` names the page itself when a route knows better (a post's title). */
+/**
+ * The trail for a path; `lastName` names the page itself when a route knows
+ * better (a post's title). The page itself always ends the trail; a prefix
+ * before it is in the trail only when it is a page, so every crumb but the
+ * last is a working link.
+ */
 export function breadcrumbsFor(pathname: string, lastName?: string): Crumb[] {
 	const segments = pathname.split('/').filter(Boolean)
 	if (segments.length === 0) return []
@@ -72,5 +83,6 @@ export function breadcrumbsFor(pathname: string, lastName?: string): Crumb[] {
 		name: index === segments.length - 1 && lastName ? lastName : segmentName(decodeURIComponent(segment)),
 		path: `/${segments.slice(0, index + 1).join('/')}`,
 	}))
-	return [{ name: 'Home', path: '/' }, ...crumbs.filter((crumb) => !pagelessPaths.has(crumb.path))]
+	const last = crumbs.pop()!
+	return [{ name: 'Home', path: '/' }, ...crumbs.filter((crumb) => pagePaths.has(crumb.path)), last]
 }

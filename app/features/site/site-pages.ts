@@ -22,7 +22,7 @@ export const sitePages: SitePage[] = [
 	{ path: '/', title: 'Home', description: 'Your college prep companion, from 9th grade to move-in day.', keywords: ['college prep', 'plan', 'deadlines'], tags: ['start'] },
 	{ path: '/about', title: 'About Northstar', description: 'Why we built a college-prep companion for students and families.', keywords: ['mission', 'privacy', 'team'], tags: ['company'] },
 	{ path: '/features', title: 'Features', description: 'Plan, reminders, college list, applications, documents, aid and the family view.', keywords: ['tasks', 'reminders', 'document vault', 'college list', 'assistant'], tags: ['product'] },
-	{ path: '/pricing', title: 'Pricing', description: 'One plan per student, with a free trial and no credit card required.', keywords: ['price', 'cost', 'subscription', 'trial', 'founder'], tags: ['billing'] },
+	{ path: '/pricing', title: 'Pricing', description: 'One plan per student, with a free trial and no credit card required.', keywords: ['price', 'cost', 'subscription', 'trial'], tags: ['billing'] },
 	{ path: '/premium-preview', title: 'Premium preview', description: 'What the Starter, Growth and Premium plans include, feature by feature.', keywords: ['premium', 'plans', 'compare'], tags: ['billing'] },
 	{ path: '/get-started', title: 'Get started', description: 'Three steps to your student’s plan.', keywords: ['sign up', 'start', 'onboarding'], tags: ['start'] },
 	{ path: '/quiz', title: 'Where are you in the college process?', description: 'A short quiz that recommends where to start.', keywords: ['quiz', 'starting point', 'assessment'], tags: ['start'] },

@@ -635,6 +635,8 @@ export const essays = sqliteTable(
 			.notNull()
 			.references(() => accounts.id, { onDelete: 'cascade' }),
 		collegeId: text('college_id').references(() => colleges.id),
+		/** A main essay's platform (no college): the Common App personal essay or the Coalition main essay. */
+		platform: text('platform', { enum: ['common-app', 'coalition'] }),
 		title: text('title').notNull(),
 		prompt: text('prompt').notNull().default(''),
 		wordLimit: integer('word_limit'),
@@ -681,6 +683,8 @@ export const applications = sqliteTable(
 		/** YYYY-MM-DD, the deadline of the chosen plan type. */
 		deadline: text('deadline'),
 		platform: text('platform', { enum: ['common-app', 'coalition', 'school'] }),
+		/** The platforms the college takes, as the family entered them; null = not entered (the catalog's, where known, is shown instead). */
+		acceptedPlatforms: text('accepted_platforms', { mode: 'json' }).$type<Array<'common-app' | 'coalition' | 'school'>>(),
 		feeCents: integer('fee_cents'),
 		feeWaiver: integer('fee_waiver', { mode: 'boolean' }).notNull().default(false),
 		/** Checklist item keys already done (transcript, scores, fee, …). */

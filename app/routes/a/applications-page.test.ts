@@ -134,3 +134,57 @@ test('essay comments: family and a counselor who can read the essay comment; nev
 	expect((await open(counselor.cookie)).comments).toEqual([])
 	expect((await post({ intent: 'comment-essay', essayId: essay.id, body: 'Can I see it?' }, counselor.cookie)).status).toBe(404)
 })
+
+test('which platforms a college takes: the catalog’s where known, else the family’s, checked by the same schema; a chosen platform it does not take is pointed out', async () => {
+	await addCollege(ctx, accountId, '166683') // MIT: its own application only, in the catalog
+	await addCollege(ctx, accountId, await collegeId('Vanderbilt University'))
+	const entries = await listCollegeEntries(ctx, accountId)
+	const mit = entries.find(({ college }) => college.id === '166683')!
+	const vanderbilt = entries.find(({ college }) => college.name === 'Vanderbilt University')!
+	const tracker = async () => {
+		const view = (await load('?tab=applications')).data.view
+		if (view?.kind !== 'tracker') throw new Error('expected the tracker')
+		return view.applications
+	}
+	let rows = await tracker()
+	expect(rows.find((row) => row.collegeId === '166683')!.accepted).toMatchObject({ platforms: ['school'], source: 'catalog', sourceUrl: 'https://mitadmissions.org/apply/' })
+	expect(rows.find((row) => row.name === 'Vanderbilt University')!.accepted).toMatchObject({ platforms: [], source: null })
+
+	expect(await post({ intent: 'save-platforms', entryId: vanderbilt.entry.id, acceptedPlatforms: ['coalition', 'common-app'] })).toMatchObject({ status: 200, data: { ok: true, message: 'Platforms saved.' } })
+	expect(await post({ intent: 'save-platforms', entryId: vanderbilt.entry.id, acceptedPlatforms: ['naviance'] })).toMatchObject({ status: 400 })
+	expect(await post({ intent: 'save-platforms', entryId: 'someone-elses', acceptedPlatforms: ['common-app'] })).toMatchObject({ status: 404 })
+	expect((await post({ intent: 'save-platforms', entryId: mit.entry.id, acceptedPlatforms: 'common-app' }, counselor.cookie)).status).toBe(403)
+
+	await post({ intent: 'save-application', entryId: mit.entry.id, status: 'researching', planType: '', deadline: '', platform: 'common-app', fee: '' })
+	rows = await tracker()
+	expect(rows.find((row) => row.name === 'Vanderbilt University')!.accepted).toMatchObject({ platforms: ['common-app', 'coalition'], source: 'family' })
+	expect(rows.find((row) => row.collegeId === '166683')!.platformWarning).toBe('Massachusetts Institute of Technology does not take the Common App; it takes its own application.')
+
+	// Unticking every platform clears the family's entry; the catalog's shows again where known.
+	await post({ intent: 'save-platforms', entryId: mit.entry.id, acceptedPlatforms: ['common-app', 'school'] })
+	expect((await tracker()).find((row) => row.collegeId === '166683')!).toMatchObject({ accepted: { source: 'family', platforms: ['common-app', 'school'] }, platformWarning: null })
+	expect(await post({ intent: 'save-platforms', entryId: mit.entry.id })).toMatchObject({ data: { message: 'Platforms cleared.' } })
+	expect((await tracker()).find((row) => row.collegeId === '166683')!.accepted.source).toBe('catalog')
+})
+
+test('the essays panel starts either platform’s main essay from its prompt, word for word; the Common App one stays the personal essay', async () => {
+	expect(await post({ intent: 'start-essay', promptKey: 'coalition-3' })).toMatchObject({ status: 200, data: { ok: true, message: 'Coalition main essay added, with its prompt.' } })
+	expect(await post({ intent: 'start-essay', promptKey: 'coalition-99' })).toMatchObject({ status: 400 })
+	const view = (await load('?tab=applications&subtab=essays')).data.view
+	if (view?.kind !== 'essays') throw new Error('expected the essays')
+	const coalition = view.essays.find((essay) => essay.platform === 'coalition')!
+	expect(coalition).toMatchObject({ title: 'Coalition main essay', collegeId: null, wordLimit: 650, prompt: 'Describe a time when you had a positive impact on others. What were the challenges? What were the rewards?' })
+
+	await post({ intent: 'start-essay', promptKey: 'common-app-7' })
+	const overview = (await load('?tab=overview')).data.view
+	if (overview?.kind !== 'overview') throw new Error('expected the overview')
+	const essays = (await load('?tab=applications&subtab=essays')).data.view
+	if (essays?.kind !== 'essays') throw new Error('expected the essays')
+	const personal = essays.essays.find((essay) => essay.platform === 'common-app')!
+	expect(personal.prompt).toMatch(/^Share an essay on any topic of your choice\./)
+	// The overview's personal essay is a Common App main essay (older ones carry no platform), never the Coalition's.
+	const mainCommonApp = essays.essays.filter((essay) => essay.collegeId === null && essay.platform !== 'coalition').map((essay) => essay.id)
+	expect(mainCommonApp).toContain(personal.id)
+	expect(mainCommonApp).toContain(overview.personalEssay?.id)
+	expect(overview.personalEssay?.id).not.toBe(coalition.id)
+})

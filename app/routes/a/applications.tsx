@@ -10,9 +10,10 @@ import { LockedFeature } from '#app/components/locked-feature'
 import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import type { AccountAccess } from '#app/features/accounts/access.server'
-import { ApplicationSaveSchema, bindingConflict } from '#app/features/applications/applications'
-import { loadApplications, loadPlatformChecklists, saveApplication, savePlatformChecklist } from '#app/features/applications/applications.server'
-import { EssayCommentSchema, EssayFormSchema, essayStatuses, essayStatusLabels, MAX_ESSAY_CHARS } from '#app/features/applications/essays'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { AcceptedPlatformsSchema, ApplicationSaveSchema, bindingConflict } from '#app/features/applications/applications'
+import { loadApplications, loadPlatformChecklists, saveAcceptedPlatforms, saveApplication, savePlatformChecklist } from '#app/features/applications/applications.server'
+import { EssayCommentSchema, EssayFormSchema, essayStatuses, essayStatusLabels, MAX_ESSAY_CHARS, StartEssaySchema } from '#app/features/applications/essays'
 import { addEssayComment, createEssay, deleteEssay, deleteEssayComment, listEssayComments, listEssays, restoreEssayVersion, saveEssayBody, setEssayPrivate, setEssayStatus } from '#app/features/applications/essays.server'
 import { handleRecommendationIntent, loadRecommendationsTab } from '#app/features/applications/recommendations-tab.server'
 import { familyTimeZone } from '#app/features/plan/plan.server'
@@ -45,6 +46,8 @@ type Subtab = (typeof subtabs)[number]
 export const writes = {
 	'save-application': 'applications',
 	'save-checklist': 'applications',
+	'save-platforms': 'applications',
+	'start-essay': 'applications',
 	'create-essay': 'applications',
 	'save-body': 'applications',
 	'set-status': 'applications',
@@ -102,7 +105,8 @@ async function loadView(app: AppContext, access: AccountAccess, userId: string, 
 	const bindingWarning = bindingConflict(applications)
 	if (tab === 'applications') return { kind: 'tracker' as const, today, applications, bindingWarning }
 	const [checklists, profile, essays] = await Promise.all([loadPlatformChecklists(app, accountId), access.sections.includes('profile') ? getStudentProfile(app, accountId) : null, listEssays(app, accountId, role)])
-	const personal = essays.find((essay) => essay.collegeId === null)
+	// The Common App personal essay: no college, and not the Coalition's main essay.
+	const personal = essays.find((essay) => essay.collegeId === null && essay.platform !== 'coalition')
 	return {
 		kind: 'overview' as const,
 		today,
@@ -150,6 +154,20 @@ async function handleApplicationIntent(app: AppContext, { access, userId, intent
 			const done = formData.getAll('done').map(String).filter((key) => /^[a-z-]{1,60}$/.test(key)).slice(0, 20)
 			await savePlatformChecklist(app, accountId, list, done)
 			return intentOk('Checklist saved.')
+		}
+		case 'save-platforms': {
+			const submission = parseWithZod(formData, { schema: AcceptedPlatformsSchema })
+			if (submission.status !== 'success') return intentError(400, Object.values(submission.error ?? {}).flat().find(Boolean) ?? 'Choose from the platforms listed.')
+			const { entryId, acceptedPlatforms } = submission.value
+			if (!(await saveAcceptedPlatforms(app, accountId, entryId, acceptedPlatforms))) return intentError(404, 'That college is no longer on the list.')
+			return intentOk(acceptedPlatforms ? 'Platforms saved.' : 'Platforms cleared.')
+		}
+		case 'start-essay': {
+			const submission = parseWithZod(formData, { schema: StartEssaySchema })
+			if (submission.status !== 'success') return intentError(400, 'Choose one of the prompts listed.')
+			const { essay, prompt } = submission.value
+			await createEssay(app, accountId, { title: essay.essayTitle, prompt: prompt.text, wordLimit: essay.wordLimit, collegeId: null, platform: essay.platform })
+			return intentOk(`${essay.essayTitle} added, with its prompt.`)
 		}
 		case 'create-essay': {
 			const parsed = EssayFormSchema.safeParse(Object.fromEntries(formData))

@@ -1,3 +1,4 @@
+import { coalitionEssay, ESSAY_PROMPTS_CYCLE } from '../../../content/applications/essay-prompts'
 import { coalitionSections } from '../../../content/applications/platform-sections'
 import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
@@ -55,32 +56,8 @@ const differences = [
 	},
 ]
 
-const prompts = [
-	{
-		title: 'A story about your character',
-		text: 'An experience that shows who you are, or one that helped shape it.',
-	},
-	{
-		title: 'What interests or excites you',
-		text: 'Something you care about, and how it shapes who you are now or who you might become.',
-	},
-	{
-		title: 'A positive impact on others',
-		text: 'A time you made a difference for other people: what was hard about it, and what it gave back.',
-	},
-	{
-		title: 'A belief that was questioned',
-		text: 'A time an idea or belief of yours was challenged: how you responded and what you learned.',
-	},
-	{
-		title: 'A success or an obstacle',
-		text: 'Something you achieved or faced, and the advice you would give a sibling or friend going through the same thing.',
-	},
-	{
-		title: 'A topic of your choice',
-		text: 'Any subject you want to write about — including an essay you have already written for another application.',
-	},
-]
+// The prompts word for word, from the one place they are kept (content/applications/essay-prompts.ts).
+const prompts = coalitionEssay.prompts.map((prompt) => ({ title: prompt.theme, text: prompt.text }))
 
 const trackingSteps = [
 	{
@@ -193,9 +170,9 @@ export default function CoalitionRoute({ loaderData }: Route.ComponentProps) {
 				title="The essay prompts"
 				intro={
 					<p>
-						The Coalition Application has its own essay prompts. These are their themes — read the exact wording and
-						the length guidance in the current application before you start (the guidance has typically suggested
-						roughly 500 to 650 words).
+						The Coalition Application has its own essay prompts. Here they are word for word for {ESSAY_PROMPTS_CYCLE};
+						the Coalition recommends 500 to 650 words. Check the current application before you start, as prompts
+						can change with each cycle.
 					</p>
 				}
 				muted

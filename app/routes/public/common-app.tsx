@@ -1,3 +1,4 @@
+import { commonAppEssay, ESSAY_PROMPTS_CYCLE } from '../../../content/applications/essay-prompts'
 import { commonAppSections } from '../../../content/applications/platform-sections'
 import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
@@ -31,15 +32,8 @@ const activityExamples = [
 	},
 ]
 
-const promptThemes = [
-	{ title: 'Background, identity or talent', text: 'Something so central to who you are that your application would be incomplete without it.' },
-	{ title: 'An obstacle or setback', text: 'A challenge, setback or failure, how it affected you and what you learned from it.' },
-	{ title: 'Questioning a belief', text: 'A time you questioned or challenged a belief or idea: what prompted it and what came of it.' },
-	{ title: 'Gratitude', text: 'Something someone did for you that made you thankful in a surprising way, and how it has affected you.' },
-	{ title: 'Personal growth', text: 'An accomplishment, event or realization that sparked growth and a new understanding of yourself or others.' },
-	{ title: 'Losing track of time', text: 'A topic, idea or concept so engaging you lose track of time, and where you go to learn more.' },
-	{ title: 'Topic of your choice', text: 'Any essay you want to share — one you have already written or one of your own design.' },
-]
+// The prompts word for word, from the one place they are kept (content/applications/essay-prompts.ts).
+const promptThemes = commonAppEssay.prompts.map((prompt) => ({ title: prompt.theme, text: prompt.text }))
 
 const timeline = [
 	{ when: 'August 1', what: 'The new Common App opens. Accounts created earlier roll over; add colleges and start filling in sections.' },
@@ -178,7 +172,7 @@ export default function CommonAppRoute() {
 			<Section
 				id="essay"
 				title="The personal essay"
-				intro="One essay of 250 to 650 words goes to every college. There are 7 prompts; their themes are below. The best essays tell a specific story in your own voice and show how you think — pick the story first, then the prompt it fits."
+				intro={`One essay of 250 to 650 words goes to every college. There are ${commonAppEssay.prompts.length} prompts for ${ESSAY_PROMPTS_CYCLE}, word for word below. The best essays tell a specific story in your own voice and show how you think — pick the story first, then the prompt it fits.`}
 				muted
 			>
 				<FeatureGrid items={promptThemes} />

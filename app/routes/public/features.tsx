@@ -3,6 +3,7 @@ import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { formatPrice, planDefinitions, trialLine } from '#app/features/billing/catalog'
+import { MAX_LIST } from '#app/features/colleges/college-list'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/features'
@@ -222,11 +223,24 @@ const faq: FaqItem[] = [
 
 export function loader({ context }: Route.LoaderArgs) {
 	const { env } = getAppContext(context)
-	return { trialDays: env.TRIAL_DAYS, catalog: env.PRICING_CATALOG }
+	// The list's real limit comes from the server, so the page never promises more than it holds.
+	return { trialDays: env.TRIAL_DAYS, catalog: env.PRICING_CATALOG, collegeListLimit: MAX_LIST }
 }
 
 export default function FeaturesRoute({ loaderData }: Route.ComponentProps) {
-	const { trialDays, catalog } = loaderData
+	const { trialDays, catalog, collegeListLimit } = loaderData
+	// spec §1: "The tracker covers 20+ colleges" — true of a list that holds up to collegeListLimit.
+	const shown = groups.map((group) =>
+		group.id === 'colleges'
+			? {
+					...group,
+					items: [
+						`The tracker covers 20+ colleges: one list holds up to ${collegeListLimit}, each with its fit, deadlines and application status.`,
+						...group.items,
+					],
+				}
+			: group,
+	)
 	return (
 		<>
 			<PageHero
@@ -254,7 +268,7 @@ export default function FeaturesRoute({ loaderData }: Route.ComponentProps) {
 				</ul>
 			</nav>
 
-			{groups.map((group, index) => (
+			{shown.map((group, index) => (
 				<Section key={group.id} id={group.id} title={group.title} intro={group.intro} muted={index % 2 === 1}>
 					<Checklist items={group.items} />
 					{group.id === 'family' ? <RolesTable /> : null}

@@ -1,12 +1,16 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
 import { FaqAccordion } from '#app/components/faq-accordion'
 import { FormMessage, inputClass } from '#app/components/form-controls'
 import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
-import { formatPrice, trialLine } from '#app/features/billing/price-copy'
+import { priceQuote } from '#app/features/billing/catalog'
+import { trialLine } from '#app/features/billing/price-copy'
 import { captureEmailLead } from '#app/features/leads/leads.server'
 import { siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -19,6 +23,9 @@ import type { Route } from './+types/home'
 // lines, FAQ, pricing teaser, final CTA.
 
 export const TESTIMONIAL_ROTATION_MS = 3000
+
+/** The hero's email box (DECISIONS.md: an empty or malformed address gets an inline message, not an alert). */
+const HeroEmailSchema = z.object({ email: EmailSchema })
 
 const rotatingLines = [
 	'“I finally know what my daughter has to do this week — and so does she.” — a parent of a junior',
@@ -38,25 +45,27 @@ const features = [
 
 export function loader({ context }: Route.LoaderArgs) {
 	const { env } = getAppContext(context)
-	return { baseUrl: env.BASE_URL, trialDays: env.TRIAL_DAYS }
+	// The quote is worded here, so the page ships the sentences and not the plan catalog.
+	return { baseUrl: env.BASE_URL, trialDays: env.TRIAL_DAYS, price: priceQuote(env.PRICING_CATALOG) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const app = getAppContext(context)
 	requireSameOrigin(request, app.env)
-	const parsed = EmailSchema.safeParse((await readFormData(request)).get('email'))
-	if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, already: false, signup: null }, { status: 400 })
-	const result = await captureEmailLead(app, { email: parsed.data, source: 'home-hero' })
+	const submission = parseWithZod(await readFormData(request), { schema: HeroEmailSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), signup: null }, { status: 400 })
+	const { email } = submission.value
+	const result = await captureEmailLead(app, { email, source: 'home-hero' })
 	if (result.status === 'rate-limited') {
-		return data({ error: 'Too many sign-ups from here. Please try again later.', already: false, signup: null }, { status: 429 })
+		return data({ result: submission.reply({ formErrors: ['Too many sign-ups from here. Please try again later.'] }), signup: null }, { status: 429 })
 	}
-	const signup = `/signup?${new URLSearchParams({ email: parsed.data, source: 'home-hero' })}`
-	if (result.status === 'already-captured') return { error: null, already: true, signup }
+	const signup = `/signup?${new URLSearchParams({ email, source: 'home-hero' })}`
+	if (result.status === 'already-captured') return { result: submission.reply(), signup }
 	throw redirect(signup)
 }
 
 export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { trialDays } = loaderData
+	const { trialDays, price } = loaderData
 	const navigation = useNavigation()
 	// After "Delete my data" (Settings → Profile) the person lands here; the page itself stays the same for everyone.
 	useEffect(() => {
@@ -65,7 +74,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 	const faq = [
 		{
 			question: 'What does Northstar cost?',
-			answer: `During our founder launch, ${formatPrice(500)} a month or ${formatPrice(5000)} a year per student, with every feature, locked in while your student is in high school. Each student account needs its own subscription.`,
+			answer: price.answer,
 		},
 		{ question: 'Is there a free trial?', answer: `${trialLine(trialDays)}.` },
 		{
@@ -117,10 +126,10 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 			<Section id="pricing" title="Simple pricing, per student" muted>
 				<div className="flex flex-col items-start gap-4 rounded-2xl border bg-background p-6 sm:flex-row sm:items-center sm:justify-between">
 					<div>
-						<p className="text-lg font-semibold">
-							Founder pricing: {formatPrice(500)}/month or {formatPrice(5000)}/year
+						<p className="text-lg font-semibold" data-testid="price-teaser">
+							{price.headline}
 						</p>
-						<p className="text-muted-foreground">Every feature, locked in while your student is in high school.</p>
+						<p className="text-muted-foreground">{price.detail}</p>
 					</div>
 					<Link to="/pricing" className={buttonVariants({ variant: 'outline' })}>
 						See pricing
@@ -143,17 +152,23 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
 	)
 }
 
+/**
+ * The schema is checked once, by the action (Conform's `parseWithZod`, 400 with
+ * the field's message), and the box shows what it answered: Conform and zod in
+ * the browser would add ~41 KB gzip to the home page, past its budget
+ * (decision 031). `noValidate`, so the browser never answers first with a
+ * bubble of its own; the same form works before the scripts run.
+ */
 function HeroEmailForm({ actionData, submitting }: { actionData: Route.ComponentProps['actionData']; submitting: boolean }) {
+	const result: SubmissionResult<string[]> | undefined = actionData?.result
+	// The message stays until the visitor changes the address it was about.
+	const [editedAfter, setEditedAfter] = useState<typeof result>(undefined)
+	const shown = result !== undefined && editedAfter !== result
+	const fieldErrors = shown ? result.error?.email : undefined
+	const formErrors = shown ? result.error?.[''] : undefined
+	const initialEmail = result?.initialValue?.email
 	return (
-		<Form
-			method="post"
-			className="mx-auto mt-8 flex max-w-lg flex-wrap gap-2"
-			onSubmit={(event) => {
-				// spec §2: an empty box does nothing.
-				const email = new FormData(event.currentTarget).get('email')
-				if (typeof email !== 'string' || !email.trim()) event.preventDefault()
-			}}
-		>
+		<Form method="post" id="hero" noValidate className="mx-auto mt-8 flex max-w-lg flex-wrap gap-2">
 			<label htmlFor="hero-email" className="sr-only">
 				Email address
 			</label>
@@ -163,19 +178,26 @@ function HeroEmailForm({ actionData, submitting }: { actionData: Route.Component
 				type="email"
 				autoComplete="email"
 				placeholder="you@example.com"
+				defaultValue={typeof initialEmail === 'string' ? initialEmail : undefined}
+				onInput={() => setEditedAfter(result)}
 				className={inputClass({ height: 'h-12' }, 'min-w-0 flex-1 basis-56')}
-				aria-invalid={actionData?.error ? true : undefined}
-				aria-describedby={actionData?.error ? 'hero-email-error' : undefined}
+				aria-invalid={fieldErrors?.length ? true : undefined}
+				aria-describedby={fieldErrors?.length ? 'hero-email-error' : undefined}
 			/>
 			<Button type="submit" variant="brand" size="lg" loading={submitting} loadingLabel="Saving your email" className="shrink-0 grow sm:grow-0">
 				Get Started Free
 			</Button>
-			{actionData?.error ? (
+			{fieldErrors?.length ? (
 				<p id="hero-email-error" className="basis-full text-left text-sm text-destructive" role="alert">
-					{actionData.error}
+					{fieldErrors.join(' ')}
 				</p>
 			) : null}
-			{actionData?.already && actionData.signup ? (
+			{formErrors?.length ? (
+				<div className="basis-full text-left">
+					<FormMessage>{formErrors.join(' ')}</FormMessage>
+				</div>
+			) : null}
+			{actionData?.signup ? (
 				<div className="basis-full text-left">
 					<FormMessage tone="info">
 						You’re already on the list.{' '}

@@ -11,7 +11,7 @@ import {
 	TrialLine,
 } from '#app/components/pricing'
 import { FormMessage } from '#app/components/form-controls'
-import { formatPrice } from '#app/features/billing/catalog'
+import { formatPrice, priceQuote } from '#app/features/billing/catalog'
 import { loadPricing } from '#app/features/billing/pricing-page.server'
 import { getAppContext } from '#app/lib/app-context'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -101,7 +101,7 @@ export default function PricingRoute({ loaderData }: Route.ComponentProps) {
 					Questions families ask
 				</h2>
 				<div className="mt-6">
-					<Faq items={pricingFaq(trialDays)} />
+					<Faq items={pricingFaq(trialDays, catalog)} />
 				</div>
 			</section>
 		</div>
@@ -111,5 +111,5 @@ export default function PricingRoute({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = (args) =>
 	pageMeta(args, {
 		title: 'Pricing',
-		description: 'Northstar pricing: one plan per student, with a free trial. Founder families pay $5 a month or $50 a year.',
+		description: `Northstar pricing: one plan per student, with a free trial. ${priceQuote(args.loaderData?.catalog ?? 'founder').short}`,
 	})

@@ -1,0 +1,2 @@
+ALTER TABLE `applications` ADD `accepted_platforms` text;--> statement-breakpoint
+ALTER TABLE `essays` ADD `platform` text;
