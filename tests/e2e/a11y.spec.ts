@@ -136,6 +136,14 @@ test.describe('signed-in pages, with data', () => {
 			{ path: `${base()}/profile` },
 			{ path: `${base()}/colleges` },
 			{
+				path: `${base()}/colleges?sort=fit`,
+				// With a college's editing sheet open.
+				prepare: async (page) => {
+					await page.getByRole('link', { name: 'Edit Tufts University' }).click()
+					await expect(page.getByRole('dialog', { name: 'Tufts University' })).toBeVisible()
+				},
+			},
+			{
 				path: `${base()}/contacts`,
 				// With an inline error showing.
 				prepare: async (page) => {

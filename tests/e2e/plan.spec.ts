@@ -197,6 +197,112 @@ test('the college list: type to search the catalog, add a college, see its fit a
 	expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
 })
 
+test('the college list reads as a list: a row of facts per college, sorted by the URL, edited in a sheet, at 360 px too', async ({ page, browser }) => {
+	const nextYear = new Date().getFullYear() + 1
+	const { accountId } = await signIn(page)
+	const base = `/a/${accountId}`
+	await page.goto(`${base}/tests`)
+	await page.waitForLoadState('networkidle')
+	await page.getByLabel('Test', { exact: true }).selectOption('SAT')
+	await page.getByLabel('Test date').fill(`${nextYear}-03-14`)
+	await page.getByLabel('Taken — add scores').check()
+	await page.getByLabel('Reading and Writing (200–800)').fill('640')
+	await page.getByLabel('Math (200–800)').fill('700')
+	await page.getByRole('button', { name: 'Save test' }).click()
+	await expect(page.getByTestId('superscore-SAT')).toContainText('1340')
+
+	await page.goto(`${base}/colleges`)
+	await page.waitForLoadState('networkidle')
+	for (const [search, name] of [['spelman', 'Spelman College'], ['tufts', 'Tufts University']] as const) {
+		await page.getByLabel('Search colleges by name, city or state').fill(search)
+		await page.getByRole('button', { name: `Add ${name}`, exact: true }).click()
+		await expect(page.getByTestId('college-entry').filter({ hasText: name })).toBeVisible()
+	}
+
+	// One row per college, each with its facts (College Scorecard figures).
+	const rows = page.getByTestId('college-entry')
+	await expect(rows).toHaveCount(2)
+	const tufts = rows.filter({ hasText: 'Tufts University' })
+	const spelman = rows.filter({ hasText: 'Spelman College' })
+	await expect(tufts.getByTestId('admission-rate')).toHaveText('10%')
+	await expect(tufts.getByTestId('net-price')).toContainText('$35,435')
+	await expect(tufts).toContainText('Average net price')
+	await expect(tufts.getByTestId('plan-deadline')).toContainText('Plan not chosen')
+	await expect(tufts.getByTestId('plan-deadline')).toContainText('No deadline yet')
+	await expect(tufts.getByTestId('status')).toHaveText('Researching')
+	await expect(tufts.getByTestId('fit')).toHaveText('reach')
+	await expect(tufts.getByTestId('score-SAT')).toHaveText('Your SAT 1340 — below the middle 50% (1460–1550)')
+	await expect(spelman.getByTestId('score-SAT')).toHaveText('Your SAT 1340 — above the middle 50% (1060–1270)')
+	await expect(page.getByRole('textbox', { name: 'Why it interests you' })).toHaveCount(0)
+
+	// No bracket stored: the average, and a prompt to set it; once set, the bracket's net price.
+	await tufts.getByRole('link', { name: 'Set your income for your price' }).click()
+	await page.getByLabel('Family income').selectOption('30-48')
+	await page.getByRole('button', { name: 'Save income' }).click()
+	await expect(page.getByText('Net prices now show for your income.')).toBeVisible()
+	await expect(tufts.getByTestId('net-price')).toHaveText('$11,995')
+	await expect(tufts).toContainText('Net price, income $30,000–48,000')
+
+	// Editing opens a sheet; saving closes it and the row shows the change.
+	await page.getByRole('link', { name: 'Edit Spelman College' }).click()
+	const sheet = page.getByRole('dialog', { name: 'Spelman College' })
+	await expect(sheet).toBeVisible()
+	await expect(page).toHaveURL(/[?&]edit=/)
+	await sheet.getByLabel('Status').selectOption('applying')
+	await sheet.getByLabel('Plan type').selectOption('EA')
+	await sheet.getByLabel('Deadline', { exact: true }).fill(`${nextYear}-11-01`)
+	await sheet.getByLabel('Why it interests you').fill('The sisterhood and the science programs.')
+	await sheet.getByRole('button', { name: 'Save: Spelman College' }).click()
+	await expect(page.getByText('Saved.')).toBeVisible()
+	await expect(sheet).toBeHidden()
+	await expect(spelman.getByTestId('status')).toHaveText('Applying')
+	await expect(spelman.getByTestId('plan-deadline')).toContainText('Early Action')
+	await expect(spelman.getByTestId('plan-deadline')).toContainText(`Nov 1, ${nextYear}`)
+	const saved = await execSql('SELECT e.status, e.plan_type, e.notes, a.deadline FROM list_entries e JOIN applications a ON a.list_entry_id = e.id WHERE e.account_id = ?', [accountId])
+	expect(saved.rows.map((row) => [row.status, row.plan_type, row.notes, row.deadline])).toEqual([['applying', 'EA', 'The sisterhood and the science programs.', `${nextYear}-11-01`]])
+
+	// Escape closes the sheet, and focus goes back to the row's Edit link.
+	await page.getByRole('link', { name: 'Edit Tufts University' }).click()
+	await expect(page.getByRole('dialog', { name: 'Tufts University' })).toBeVisible()
+	await page.keyboard.press('Escape')
+	await expect(page.getByRole('dialog')).toHaveCount(0)
+	await expect(page.getByRole('link', { name: 'Edit Tufts University' })).toBeFocused()
+
+	// Sorting: the choice is the URL's, reached by keyboard.
+	const order = () => rows.locator('h3').allTextContents()
+	expect(await order()).toEqual(['Spelman College', 'Tufts University'])
+	await page.getByRole('link', { name: 'Sort by fit' }).focus()
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(/[?&]sort=fit/)
+	await expect(page.getByRole('link', { name: 'Sort by fit' })).toHaveAttribute('aria-current', 'true')
+	await expect.poll(order).toEqual(['Tufts University', 'Spelman College'])
+	await page.goto(`${base}/colleges?sort=deadline`)
+	expect(await order()).toEqual(['Spelman College', 'Tufts University'])
+	await page.goto(`${base}/colleges?sort=net-price`)
+	expect(await order()).toEqual(['Tufts University', 'Spelman College'])
+
+	// Before the page's script runs, ?edit= renders the sheet and its form saves.
+	const plain = await browser.newContext({ javaScriptEnabled: false })
+	await plain.addCookies(await page.context().cookies())
+	const noScript = await plain.newPage()
+	await noScript.goto(`${base}/colleges?sort=net-price`)
+	await noScript.getByRole('link', { name: 'Edit Tufts University' }).click()
+	await noScript.getByLabel('Status').selectOption('applied')
+	await noScript.getByRole('button', { name: 'Save: Tufts University' }).click()
+	await expect(noScript.getByText('Saved.')).toBeVisible()
+	await expect(noScript.getByTestId('college-entry').filter({ hasText: 'Tufts University' }).getByTestId('status')).toHaveText('Applied')
+	await plain.close()
+
+	// 360 px wide: no sideways scroll, with the sheet closed or open.
+	await page.setViewportSize({ width: 360, height: 800 })
+	await page.goto(`${base}/colleges?sort=deadline`)
+	await page.waitForLoadState('networkidle')
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+	await page.getByRole('link', { name: 'Edit Tufts University' }).click()
+	await expect(page.getByRole('dialog', { name: 'Tufts University' })).toBeVisible()
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
+
 test('essays: the word count warns at 650 and 651, autosaves, and an essay over its limit cannot be final', async ({ page }) => {
 	const { accountId } = await signIn(page)
 	await page.goto(`/a/${accountId}/applications?tab=applications&subtab=essays`)

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { removeApplicationTasks, syncApplicationTask } from '#app/features/applications/applications.server'
 import type { AppContext } from '#app/lib/app-context'
-import { colleges, listEntries } from '#app/lib/db/schema'
+import { accounts, applications, colleges, listEntries } from '#app/lib/db/schema'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import { getStudentProfile } from '#app/features/plan/profile.server'
 import { superscore } from '#app/features/plan/tests'
@@ -9,6 +9,7 @@ import { listTestRecords } from '#app/features/plan/tests.server'
 import { buildCollegeIndex, type CollegeIndex } from './search'
 import { MAX_LIST } from './college-list'
 import type { StudentScores } from './fit'
+import type { IncomeBracket } from './match'
 
 // The catalog index (built once per process or isolate; the catalog changes
 // only with a new seed) and the student's list.
@@ -57,6 +58,26 @@ export async function listCollegeEntries(ctx: Pick<AppContext, 'db'>, accountId:
 		.orderBy(asc(listEntries.createdAt))
 }
 
+/** The list with each application's deadline (the tracker keeps it; the list shows and sorts by it). */
+export async function listCollegeEntriesWithDeadlines(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	return ctx.db
+		.select({ entry: listEntries, college: colleges, deadline: applications.deadline })
+		.from(listEntries)
+		.innerJoin(colleges, eq(colleges.id, listEntries.collegeId))
+		.leftJoin(applications, eq(applications.listEntryId, listEntries.id))
+		.where(eq(listEntries.accountId, accountId))
+		.orderBy(asc(listEntries.createdAt))
+}
+
+export async function getIncomeBracket(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<IncomeBracket | null> {
+	const [row] = await ctx.db.select({ incomeBracket: accounts.incomeBracket }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
+	return row?.incomeBracket ?? null
+}
+
+export async function setIncomeBracket(ctx: Pick<AppContext, 'db'>, accountId: string, incomeBracket: IncomeBracket | null) {
+	await ctx.db.update(accounts).set({ incomeBracket }).where(eq(accounts.id, accountId))
+}
+
 export type AddResult = 'added' | 'already' | 'unknown' | 'full'
 
 export async function addCollege(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, collegeId: string): Promise<AddResult> {
@@ -74,13 +95,22 @@ export async function updateCollegeEntry(
 	ctx: Pick<AppContext, 'db' | 'now'>,
 	accountId: string,
 	entryId: string,
-	changes: Partial<Pick<typeof listEntries.$inferSelect, 'fitOverride' | 'status' | 'planType' | 'notes' | 'visits'>>,
+	{ deadline, ...changes }: Partial<Pick<typeof listEntries.$inferSelect, 'fitOverride' | 'status' | 'planType' | 'notes' | 'visits'>> & { deadline?: string | null },
 ) {
-	const [row] = await ctx.db.update(listEntries).set(changes).where(and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId))).returning()
+	const ofAccount = and(eq(listEntries.id, entryId), eq(listEntries.accountId, accountId))
+	const [row] = Object.keys(changes).length
+		? await ctx.db.update(listEntries).set(changes).where(ofAccount).returning()
+		: await ctx.db.select().from(listEntries).where(ofAccount).limit(1)
+	// The deadline lives on the application (the tracker's row), made here if there is none yet.
+	if (row && deadline) {
+		await ctx.db.insert(applications).values({ accountId, listEntryId: row.id, deadline }).onConflictDoUpdate({ target: applications.listEntryId, set: { deadline } })
+	} else if (row && deadline === null) {
+		await ctx.db.update(applications).set({ deadline: null }).where(eq(applications.listEntryId, row.id))
+	}
 	// The application's deadline task names the plan type and is done once submitted.
-	if (row && (changes.status !== undefined || changes.planType !== undefined)) await syncApplicationTask(ctx, accountId, row.id)
-	// Status, plan type and fit feed the plan engine; notes and visits do not.
-	if (row && (changes.status !== undefined || changes.planType !== undefined || changes.fitOverride !== undefined)) await refreshPlan(ctx, accountId)
+	if (row && (changes.status !== undefined || changes.planType !== undefined || deadline !== undefined)) await syncApplicationTask(ctx, accountId, row.id)
+	// Status, plan type, deadline and fit feed the plan engine; notes and visits do not.
+	if (row && (changes.status !== undefined || changes.planType !== undefined || changes.fitOverride !== undefined || deadline !== undefined)) await refreshPlan(ctx, accountId)
 	return row ?? null
 }
 

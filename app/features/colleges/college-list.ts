@@ -42,16 +42,35 @@ export function balanceAdvice(fits: Fit[]): string[] {
 	return advice
 }
 
+// Conform sends an empty field as undefined: "by the rule", "not chosen", no deadline, no notes.
 export const EntryUpdateSchema = z.object({
-	fitOverride: z.union([z.literal(''), z.enum(['reach', 'target', 'safety'])], { error: 'Choose reach, target, safety or the rule.' }).transform((value) => value || null),
+	fitOverride: z
+		.union([z.literal(''), z.enum(['reach', 'target', 'safety'], { error: 'Choose reach, target, safety or the rule.' })], { error: 'Choose reach, target, safety or the rule.' })
+		.optional()
+		.transform((value) => value || null),
 	status: z.enum(listStatuses, { error: 'Choose a status.' }),
-	planType: z.union([z.literal(''), z.enum(planTypes)], { error: 'Choose a plan type.' }).transform((value) => value || null),
+	planType: z
+		.union([z.literal(''), z.enum(planTypes, { error: 'Choose a plan type.' })], { error: 'Choose a plan type.' })
+		.optional()
+		.transform((value) => value || null),
+	deadline: z
+		.union([z.literal(''), z.iso.date({ error: 'Use a date like 2027-01-01.' })], { error: 'Use a date like 2027-01-01.' })
+		.optional()
+		.transform((value) => value || null),
 	notes: z.string().trim().max(2000, 'Keep notes under 2,000 characters.').optional().transform((value) => value || null),
 })
 
 export const VisitSchema = z.object({
 	date: z.iso.date({ error: 'Use a date like 2026-10-12.' }),
-	note: z.string().trim().min(1, 'Say something about the visit.').max(500, 'Keep the visit note under 500 characters.'),
+	note: z.string({ error: 'Say something about the visit.' }).trim().min(1, 'Say something about the visit.').max(500, 'Keep the visit note under 500 characters.'),
+})
+
+/** The family's income bracket for net prices; "prefer not to say" (empty) clears it. */
+export const IncomeBracketSchema = z.object({
+	incomeBracket: z
+		.union([z.literal(''), z.enum(['0-30', '30-48', '48-75', '75-110', '110+'], { error: 'Choose one of the income brackets.' })], { error: 'Choose one of the income brackets.' })
+		.optional()
+		.transform((value) => value || null),
 })
 
 /** A second binding Early Decision is a broken promise to a college: warn before saving it. */

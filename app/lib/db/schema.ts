@@ -83,6 +83,8 @@ export const accounts = sqliteTable('accounts', {
 	onboardingStep: integer('onboarding_step').notNull().default(1),
 	planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
 	onboardingCompletedAt: integer('onboarding_completed_at', { mode: 'number' }),
+	/** The family's income bracket (College Scorecard's five), for net prices; null until they choose one. */
+	incomeBracket: text('income_bracket', { enum: ['0-30', '30-48', '48-75', '75-110', '110+'] }),
 	/** The family's time zone: due dates are their calendar days, reminders their mornings. */
 	timeZone: text('time_zone').notNull().default('America/New_York'),
 	/** The plan library version this account's tasks were seeded from; null until seeded. */

@@ -44,8 +44,8 @@ test('search (no JS and the server function), add, fit with its reason, override
 	expect(duke.name).toBe('Duke University')
 	expect(fn.headers.get('cache-control')).toBe('public, max-age=3600')
 
-	expect((await post({ intent: 'add', collegeId: harvard.id })).data).toEqual({ ok: true, message: 'Added to the list.' })
-	expect((await post({ intent: 'add', collegeId: harvard.id })).data).toEqual({ ok: true, message: 'That college is already on the list.' })
+	expect((await post({ intent: 'add', collegeId: harvard.id })).data).toEqual({ intent: 'add', ok: true, message: 'Added to the list.' })
+	expect((await post({ intent: 'add', collegeId: harvard.id })).data).toEqual({ intent: 'add', ok: true, message: 'That college is already on the list.' })
 	await post({ intent: 'add', collegeId: duke.id })
 	expect((await post({ intent: 'add', collegeId: 'nope' })).status).toBe(400)
 
@@ -54,10 +54,13 @@ test('search (no JS and the server function), add, fit with its reason, override
 	expect(first).toMatchObject({ name: 'Harvard University', fit: 'reach', overridden: false })
 	expect(page.advice[0]).toBe('You have 2 reaches, 0 targets and 0 safeties.')
 
-	expect((await post({ intent: 'update', entryId: first!.id, status: 'applying', planType: 'ED', fitOverride: '', notes: 'Loved the visit' })).data).toEqual({ ok: true, message: 'Saved.' })
+	expect((await post({ intent: 'update', entryId: first!.id, status: 'applying', planType: 'ED', fitOverride: '', notes: 'Loved the visit' })).data).toEqual({ intent: 'update', ok: true, entryId: first!.id, message: 'Saved.' })
 	const second_ed = await post({ intent: 'update', entryId: second!.id, status: 'applying', planType: 'ED', fitOverride: 'target', notes: '' })
 	expect(second_ed.data).toMatchObject({ ok: true, warning: expect.stringContaining('Harvard University is already your Early Decision school') })
-	expect((await post({ intent: 'update', entryId: second!.id, status: 'maybe', planType: '', fitOverride: '' })).status).toBe(400)
+	const bad = await post({ intent: 'update', entryId: second!.id, status: 'maybe', planType: '', fitOverride: '', deadline: '2027-13-45' })
+	expect(bad.status).toBe(400)
+	// The errors come back at their fields (Conform), for the sheet to show.
+	expect((bad.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ status: ['Choose a status.'], deadline: ['Use a date like 2027-01-01.'] })
 	expect((await post({ intent: 'visit', entryId: first!.id, date: '2026-10-12', note: 'Sat in on a class' })).status).toBe(200)
 
 	page = await load(`?compare=${first!.collegeId}&compare=${second!.collegeId}&income=48-75k`)
@@ -68,4 +71,51 @@ test('search (no JS and the server function), add, fit with its reason, override
 	expect((await post({ intent: 'add', collegeId: harvard.id }, counselorCookie)).status).toBe(403)
 	expect((await post({ intent: 'remove', entryId: first!.id })).status).toBe(200)
 	expect((await load()).entries).toHaveLength(1)
+})
+
+test('the list reads as rows with their facts, sorts by ?sort=, keeps the deadline and the income bracket', async () => {
+	const { results } = await load('?q=rice university')
+	const rice = results.find((college) => college.name === 'Rice University')!
+	const tufts = (await load('?q=tufts')).results[0]!
+	await post({ intent: 'add', collegeId: rice.id })
+	await post({ intent: 'add', collegeId: tufts.id })
+	const riceEntry = (await load()).entries.find((entry) => entry.name === 'Rice University')!
+	const tuftsEntry = (await load()).entries.find((entry) => entry.name === 'Tufts University')!
+
+	// The deadline saved in the sheet is the application's: the tracker sees it too.
+	expect((await post({ intent: 'update', entryId: tuftsEntry.id, status: 'applying', planType: 'EA', deadline: '2026-11-01' })).status).toBe(200)
+	expect((await post({ intent: 'update', entryId: riceEntry.id, status: 'researching', planType: 'RD', deadline: '2027-01-04' })).status).toBe(200)
+	let page = await load('?sort=deadline')
+	expect(page.sort).toBe('deadline')
+	const names = page.entries.map((entry) => entry.name)
+	expect(names.indexOf('Tufts University')).toBeLessThan(names.indexOf('Rice University'))
+	const tuftsRow = page.entries.find((entry) => entry.name === 'Tufts University')!
+	expect(tuftsRow).toMatchObject({ planType: 'EA', deadline: '2026-11-01', status: 'applying', netPriceLabel: 'Average net price' })
+	expect(tuftsRow.admissionRate).toBeGreaterThan(0)
+	// No scores saved: the college's SAT range alone, said in words.
+	expect(tuftsRow.scores[0]!.text).toMatch(/^Middle 50% of admitted SAT scores: \d+–\d+\. No SAT score of yours saved yet\.$/)
+
+	// Clearing the deadline in the sheet clears it.
+	await post({ intent: 'update', entryId: riceEntry.id, status: 'researching', planType: 'RD', deadline: '' })
+	expect((await load()).entries.find((entry) => entry.name === 'Rice University')!.deadline).toBeNull()
+
+	// With the bracket stored, the bracket's net price; the comparison starts at it.
+	expect((await post({ intent: 'income', incomeBracket: '30-48' })).status).toBe(200)
+	page = await load('?sort=net-price')
+	expect(page.incomeBracket).toBe('30-48')
+	expect(page.income).toBe('30-48')
+	expect(page.entries.find((entry) => entry.name === 'Tufts University')!.netPriceLabel).toBe('Net price, income $30,000–48,000')
+	const prices = page.entries.map((entry) => entry.netPrice ?? Infinity)
+	expect(prices).toEqual([...prices].sort((a, b) => a - b))
+	const rich = await post({ intent: 'income', incomeBracket: 'rich' })
+	expect(rich.status).toBe(400)
+	expect((rich.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ incomeBracket: ['Choose one of the income brackets.'] })
+	expect((await post({ intent: 'update', entryId: riceEntry.id, status: 'applying', planType: 'XX' })).status).toBe(400)
+
+	// A counselor shown only the colleges sees the average, never the family's bracket, and cannot set it.
+	const counselorView = (await settle(() => collegesPage.loader(routeArgs(ctx, new Request(`${origin}/a/${owner.accountId}/colleges`, { headers: { cookie: counselorCookie } }), { accountId: owner.accountId! }))))
+		.data as Awaited<ReturnType<typeof collegesPage.loader>>
+	expect(counselorView.incomeBracket).toBeNull()
+	expect(counselorView.entries.every((entry) => entry.netPriceLabel === 'Average net price')).toBe(true)
+	expect((await post({ intent: 'income', incomeBracket: '110+' }, counselorCookie)).status).toBe(403)
 })

@@ -1,0 +1,97 @@
+import { Form } from 'react-router'
+import { inputClass } from '#app/components/form-controls'
+import { Button } from '#app/components/ui/button'
+import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
+import { formatMoney, formatPercent } from '#app/lib/format'
+
+// Up to four listed colleges side by side (?compare=), at an income picked here.
+
+export interface ComparedCollege {
+	id: string
+	name: string
+	costOfAttendance: number | null
+	netPrice: number | null
+	admissionRate: number | null
+	sat: string | null
+	act: string | null
+	completionRate: number | null
+	medianEarnings10yr: number | null
+	medianDebt: number | null
+}
+
+const money = (value: number | null) => formatMoney(value, '—')
+const percent = (value: number | null) => formatPercent(value, '—')
+
+const rows: Array<[string, (college: ComparedCollege) => string]> = [
+	['Cost of attendance', (college) => money(college.costOfAttendance)],
+	['Net price for your income', (college) => money(college.netPrice)],
+	['Admission rate', (college) => percent(college.admissionRate)],
+	['SAT middle 50%', (college) => college.sat ?? '—'],
+	['ACT middle 50%', (college) => college.act ?? '—'],
+	['Graduation rate', (college) => percent(college.completionRate)],
+	['Median earnings after 10 years', (college) => money(college.medianEarnings10yr)],
+	['Median debt', (college) => money(college.medianDebt)],
+]
+
+export function CompareTable({ compared, income, sort }: { compared: ComparedCollege[]; income: IncomeBracket; sort: string }) {
+	return (
+		<section aria-labelledby="compare-heading" className="rounded-xl border bg-background p-4 sm:p-6">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h2 id="compare-heading" className="font-semibold">
+					Side by side
+				</h2>
+				<Form method="get" className="flex flex-wrap items-center gap-2">
+					{compared.map((college) => (
+						<input key={college.id} type="hidden" name="compare" value={college.id} />
+					))}
+					{sort !== 'added' ? <input type="hidden" name="sort" value={sort} /> : null}
+					<label htmlFor="income" className="text-sm">
+						Family income
+					</label>
+					<select id="income" name="income" defaultValue={income} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
+						{Object.entries(incomeBrackets).map(([value, label]) => (
+							<option key={value} value={value}>
+								{label}
+							</option>
+						))}
+					</select>
+					<Button type="submit" size="sm" variant="outline">
+						Update
+					</Button>
+				</Form>
+			</div>
+			<div className="mt-4 overflow-x-auto">
+				<table className="w-full min-w-[36rem] text-left text-sm">
+					<caption className="sr-only">The chosen colleges compared</caption>
+					<thead>
+						<tr className="border-b">
+							<th scope="col" className="py-2 font-medium">
+								<span className="sr-only">Measure</span>
+							</th>
+							{compared.map((college) => (
+								<th key={college.id} scope="col" className="py-2 font-semibold">
+									{college.name}
+								</th>
+							))}
+						</tr>
+					</thead>
+					<tbody>
+						{rows.map(([label, value]) => (
+							<tr key={label} className="border-b">
+								<th scope="row" className="py-2 pr-3 font-medium">
+									{label}
+								</th>
+								{compared.map((college) => (
+									<td key={college.id} className="py-2">
+										{value(college)}
+									</td>
+								))}
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+			<p className="mt-2 text-xs text-muted-foreground">Source: U.S. Department of Education, College Scorecard.</p>
+		</section>
+	)
+}

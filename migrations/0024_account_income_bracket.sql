@@ -1,0 +1,1 @@
+ALTER TABLE `accounts` ADD `income_bracket` text;
