@@ -125,7 +125,13 @@ export function signupHref(plan: PricingPlan, source: string) {
 
 export function ComparisonTable({ plans }: { plans: PricingPlan[] }) {
 	return (
-		<div className="overflow-x-auto rounded-xl border bg-background">
+		// On a phone the table scrolls sideways: the region takes the focus, so arrow keys reach its far columns.
+		<div
+			role="region"
+			aria-label="Plan comparison"
+			tabIndex={0}
+			className="overflow-x-auto rounded-xl border bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+		>
 			<table className="w-full min-w-[32rem] text-sm">
 				<caption className="sr-only">What each plan includes</caption>
 				<thead>
