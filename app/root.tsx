@@ -18,7 +18,7 @@ import {
 } from '#app/components/error-screens'
 import { ClientToaster } from '#app/components/toaster'
 import { useTrackers } from '#app/features/analytics/use-trackers'
-import { getPublicConfig, type PublicConfig } from '#app/features/config/public-config'
+import { getPublicConfig, type PublicConfig } from '#app/lib/public-config'
 import {
 	reportClientError,
 	startErrorReporting,

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { seedDatabase } from '#app/lib/db/seed.server'
+import { seedDatabase } from '#app/features/seed/seed.server'
 import { isDeployment } from '#app/lib/env'
 import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from '../server/database'
 import { loadNodeSettings } from '../server/node-env'

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite, as CI runs it: types, both builds, vitest (unit, server
+# The whole suite, as CI runs it: types, the layers (no cycles; docs/architecture.md), both builds, vitest (unit, server
 # functions on real temp libSQL files, the Node host), the Worker smoke test in
 # workerd, and Playwright in Debian's Chromium. Every stage runs; the last line
 # counts them all ("N passed, N failed") and the exit code says if any failed.
@@ -17,6 +17,7 @@ stage() {
 }
 
 stage "typecheck" npm run --silent typecheck
+stage "layers" npm run --silent test:layers
 stage "build (Node)" env TARGET=node npx react-router build
 stage "build (Workers)" env TARGET=worker npx react-router build
 stage "vitest" npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { count } from 'drizzle-orm'
 import { accounts, memberships, users } from '#app/lib/db/schema'
-import { DEMO_USER, seedDatabase } from '#app/lib/db/seed.server'
+import { DEMO_USER, seedDatabase } from '#app/features/seed/seed.server'
 import { createDatabase, migrateDatabase, migrationsFolder, openDatabase } from './database'
 
 const dirs: string[] = []

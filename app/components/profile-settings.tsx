@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { inputClass, inputClassName } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { roleLabels } from '#app/features/accounts/permissions'
-import type { MemberRole } from '#app/features/accounts/roles'
+import type { MemberRole } from '#app/lib/db/roles'
 
 // Settings → Profile: your name, your sign-in address (changed with a code
 // sent to the new one), signing out everywhere, and deleting your data.

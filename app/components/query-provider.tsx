@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { createQueryClient } from '#app/lib/query-client'
+import { createQueryClient } from '#app/server-functions/query-client'
 import { showToast } from '#app/lib/toast'
 
 // TanStack Query for the parts that use it (the signed-in area, the

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import type { Course } from '#app/features/gpa/gpa'
-import { useCurrentUser } from '#app/lib/current-user'
+import { useCurrentUser } from '#app/features/auth/current-user'
 import { showToast } from '#app/lib/toast'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
 

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { type NavItem, navItems } from '#app/features/site/nav-items'
 import { cn } from '#app/lib/cn'
-import { useCurrentUser } from '#app/lib/current-user'
+import { useCurrentUser } from '#app/features/auth/current-user'
 import { AskNorthstarButton } from './assistant/panel-provider'
 import { useSearchShortcut } from './search-shortcut'
 

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router'
-import type { BillingProvider } from '#app/features/billing/provider.server'
+import type { BillingProvider } from './billing-provider'
 import type { Cache } from './cache'
 import type { Database } from './db/client'
 import type { Env } from './env'

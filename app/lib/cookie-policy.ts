@@ -1,22 +1,11 @@
 import type { Env } from './env'
+import { isLoopbackHost } from './loopback'
 
 // One rule for every cookie the app sets (issue «Sign-in security» §7):
 // HttpOnly, SameSite=Lax, Path=/, and Secure everywhere but plain-http
 // development on this machine. A Secure cookie also takes the `__Host-`
 // prefix, which the browser honours only for a cookie that is Secure, has
 // Path=/ and no Domain: no sibling subdomain can plant or shadow it.
-
-/** localhost, 127.0.0.0/8, ::1 and *.localhost: addresses that never leave this machine. */
-export function isLoopbackHost(hostname: string): boolean {
-	return (
-		hostname === 'localhost' ||
-		hostname === '[::1]' ||
-		hostname === '::1' ||
-		// An address literal only: a name like 127.example.com is somebody's host.
-		/^127(\.\d{1,3}){3}$/.test(hostname) ||
-		hostname.endsWith('.localhost')
-	)
-}
 
 /** Secure off localhost (and on any https origin, localhost included). */
 export function cookiesAreSecure(env: Pick<Env, 'BASE_URL'>): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isLoopbackHost } from './cookie-policy'
+import { isLoopbackHost } from './loopback'
 
 // Every setting the app reads, parsed once per host start (Node) or per isolate
 // (Workers). A bad value stops start-up with a message that names the variable.

@@ -2,8 +2,8 @@ import {
 	getAnalyticsConfig,
 	getErrorReportingConfig,
 	getSessionRecordingConfig,
-} from '#app/features/config/public-config'
-import { isLoopbackHost } from './cookie-policy'
+} from '#app/lib/public-config'
+import { isLoopbackHost } from './loopback'
 import type { Env } from './env'
 
 // The headers every response carries, on both hosts (issue «Quality gates»).

@@ -3,7 +3,7 @@ import {
 	getBaseUrl,
 	getErrorReportingConfig,
 	getSessionRecordingConfig,
-} from '#app/features/config/public-config'
+} from '#app/lib/public-config'
 import { defineServerFn, NoInput } from './define'
 
 // Public, identical for every visitor: a browser or the edge may keep them briefly.

@@ -12,7 +12,7 @@ import { Icon } from '#app/components/ui/icon'
 import { BUILT_IN_NOTE } from '#app/features/assistant/panel-state'
 import { cn } from '#app/lib/cn'
 import { callServerFn } from '#app/server-functions/client'
-import { useAssistantPanel } from './panel-provider'
+import { useAssistantPanel } from './panel-context'
 
 // The assistant panel: a sheet on wide screens, the whole screen on phones.
 // The answer streams in (Stop halts it, Retry asks again), with the guides it

@@ -1,25 +1,16 @@
 import MessageCircle from 'lucide/dist/esm/icons/message-circle.mjs'
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { Button, type ButtonProps } from '#app/components/ui/button'
 import { Icon } from '#app/components/ui/icon'
-import { type AssistantPanelState, assistantPanelReducer, closedPanel } from '#app/features/assistant/panel-state'
+import { assistantPanelReducer, closedPanel } from '#app/features/assistant/panel-state'
+import { AssistantPanelContext, type AssistantPanelApi, useAssistantPanel } from './panel-context'
 
 // The assistant panel's state for the whole app (DECISIONS.md: the provider
 // wraps the root layout, so any component may open it), the spec's hook, and
 // the buttons that open it. The panel itself — chat, streaming, history — is
 // loaded the first time it opens, so pages that never use it do not ship it.
 
-interface AssistantPanelApi {
-	state: AssistantPanelState
-	open: (prompt?: string, topic?: string | null, fresh?: boolean) => void
-	openContext: (topic: string, prompt?: string) => void
-	newChat: () => void
-	close: () => void
-	/** Where focus goes back to when the panel closes: what opened it. */
-	returnFocus: () => void
-}
-
-const AssistantPanelContext = createContext<AssistantPanelApi | null>(null)
+export { useAssistantPanel }
 
 const AssistantPanel = lazy(() => import('./assistant-panel'))
 
@@ -60,12 +51,6 @@ export function AssistantPanelProvider({ children }: { children: React.ReactNode
 			) : null}
 		</AssistantPanelContext.Provider>
 	)
-}
-
-export function useAssistantPanel(): AssistantPanelApi {
-	const api = useContext(AssistantPanelContext)
-	if (!api) throw new Error('useAssistantPanel must be used within an AssistantPanelProvider')
-	return api
 }
 
 /** "Ask Northstar": a fresh chat with starters. */

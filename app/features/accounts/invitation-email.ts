@@ -1,6 +1,6 @@
 import type { MailMessage } from '#app/lib/mail'
 import { escapeHtml, mailHtml } from '#app/lib/mail-html'
-import type { MemberRole } from './roles'
+import type { MemberRole } from '#app/lib/db/roles'
 import { roleLabels } from './permissions'
 
 export const INVITATION_LIFETIME_DAYS = 7

@@ -1,4 +1,4 @@
-import type { MemberRole } from './roles'
+import type { MemberRole } from '#app/lib/db/roles'
 
 // The family permission model (DESIGN.md §5), as plain rules.
 // owner: everything, billing and members included. parent: everything but

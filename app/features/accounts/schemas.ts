@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema } from '#app/features/auth/email'
-import { memberRoles } from './roles'
+import { memberRoles } from '#app/lib/db/roles'
 import { accountSections } from './permissions'
 
 // One schema per form, shared by the page (Conform) and the server functions.

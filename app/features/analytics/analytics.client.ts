@@ -1,4 +1,4 @@
-import type { AnalyticsConfig, SessionRecordingConfig } from '#app/features/config/public-config'
+import type { AnalyticsConfig, SessionRecordingConfig } from '#app/lib/public-config'
 import {
 	CLS_EARLY_REPORT_MS,
 	rateVital,

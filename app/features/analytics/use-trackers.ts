@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { createPath, useBlocker, useLocation, type Location } from 'react-router'
-import type { AnalyticsConfig, SessionRecordingConfig } from '#app/features/config/public-config'
+import type { AnalyticsConfig, SessionRecordingConfig } from '#app/lib/public-config'
 import { trackingAllowed } from './tracking'
 
 // Analytics, the tag manager and session recording see public pages only

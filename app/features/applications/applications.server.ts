@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { canSeeItem } from '#app/features/accounts/permissions'
-import type { MemberRole } from '#app/features/accounts/roles'
+import type { MemberRole } from '#app/lib/db/roles'
 import { planTypeLabels } from '#app/features/colleges/college-list'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { canSeeItem } from '#app/features/accounts/permissions'
-import type { MemberRole } from '#app/features/accounts/roles'
+import type { MemberRole } from '#app/lib/db/roles'
 import type { AppContext } from '#app/lib/app-context'
 import { colleges, essayComments, essays, essayVersions, users } from '#app/lib/db/schema'
 import { canMarkFinal, countWords, type EssayStatus } from './essays'

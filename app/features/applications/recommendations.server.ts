@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { listCollegeEntries } from '#app/features/colleges/college-list.server'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
 import { familyTimeZone, familyTodayFor } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'
-import { colleges, contacts, recommendationRequests, recommendations } from '#app/lib/db/schema'
+import { colleges, contacts, listEntries, recommendationRequests, recommendations } from '#app/lib/db/schema'
 import {
 	allSubmitted,
 	contactRoleFor,
@@ -28,7 +27,8 @@ export const dueTaskKey = (recommendationId: string) => `rec-due:${recommendatio
 export const thanksTaskKey = (recommendationId: string) => `rec-thanks:${recommendationId}`
 
 async function listedCollegeIds(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	return new Set((await listCollegeEntries(ctx, accountId)).map(({ college }) => college.id))
+	const rows = await ctx.db.select({ collegeId: listEntries.collegeId }).from(listEntries).where(eq(listEntries.accountId, accountId))
+	return new Set(rows.map((row) => row.collegeId))
 }
 
 /** The family's recommenders, oldest first, each with its requests by college name; `only` narrows to one. */

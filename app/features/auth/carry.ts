@@ -1,3 +1,4 @@
+import type { Billing, SignInContext, SignInDestination } from '#app/lib/db/sign-in-destination'
 import { safeRedirect } from './redirects'
 
 // What a sign-in carries from /signup or /login to where it ends (spec §2:
@@ -5,16 +6,7 @@ import { safeRedirect } from './redirects'
 // to its default rather than failing the page. The server keeps it on the
 // code's row, so the typed code and the magic link end in the same place.
 
-export type SignInContext = 'signup' | 'login'
-export type Billing = 'monthly' | 'yearly'
-
-/** Where a verified sign-in goes: kept on the verification row. */
-export interface SignInDestination {
-	context: SignInContext
-	plan: string
-	billing: Billing
-	returnTo?: string
-}
+export type { Billing, SignInContext, SignInDestination }
 
 export interface SignInCarry extends SignInDestination {
 	/** ?dev=true: show the code on screen, under `npm run dev` only. */

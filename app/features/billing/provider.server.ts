@@ -1,26 +1,10 @@
+import type { BillingProvider } from '#app/lib/billing-provider'
 import type { Env } from '#app/lib/env'
-import type { PlanRow } from './billing.server'
 import { StripeApiError, stripeCall, stripePost } from './stripe-rest.server'
 
 // The billing provider: where a family pays (DESIGN.md §1). Stripe when
 // STRIPE_SECRET_KEY is set; otherwise the local provider, the same flow with
 // no card, labelled "test billing" on its checkout page.
-
-export interface CheckoutRequest {
-	accountId: string
-	plan: PlanRow
-	customerEmail: string
-	successUrl: string
-	cancelUrl: string
-}
-
-export interface BillingProvider {
-	name: 'local' | 'stripe'
-	createCheckout(request: CheckoutRequest): Promise<{ url: string }>
-	createPortal(request: { accountId: string; customerId: string | null; returnUrl: string }): Promise<{ url: string }>
-	/** Ends a provider subscription now, so it charges nothing more; resolves only once the provider says it has ended. */
-	cancelSubscription(providerSubscriptionId: string): Promise<void>
-}
 
 export function createLocalBillingProvider(): BillingProvider {
 	return {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, sum } from 'drizzle-orm'
 import { writeAudit } from '#app/features/accounts/audit.server'
 import { canSeeItem } from '#app/features/accounts/permissions'
-import type { MemberRole } from '#app/features/accounts/roles'
+import type { MemberRole } from '#app/lib/db/roles'
 import type { AppContext } from '#app/lib/app-context'
 import { colleges, documents, documentUploads, listEntries, users } from '#app/lib/db/schema'
 import { assertFileKey, type StoredFile } from '#app/lib/files'

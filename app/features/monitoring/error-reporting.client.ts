@@ -1,4 +1,4 @@
-import type { ErrorReportingConfig } from '#app/features/config/public-config'
+import type { ErrorReportingConfig } from '#app/lib/public-config'
 import { monitoringDisabledReason } from './monitoring-switch'
 
 let sentry: Awaited<ReturnType<typeof import('./sentry.client').initSentry>> | null = null

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '#app/lib/cookie-policy'
+import { isLoopbackHost } from '#app/lib/loopback'
 
 // Error-tracking rules from spec §8–9, as plain data and functions so they are
 // tested without a browser and shared by the browser and both hosts.

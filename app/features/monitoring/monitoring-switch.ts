@@ -1,4 +1,4 @@
-import type { ErrorReportingConfig } from '#app/features/config/public-config'
+import type { ErrorReportingConfig } from '#app/lib/public-config'
 
 // Whether browser error tracking runs, on its own: every page asks it, while
 // the rest of the rules (error-reporting.ts) load with the SDK only.

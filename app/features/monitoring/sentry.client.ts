@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/react-router'
-import type { ErrorReportingConfig } from '#app/features/config/public-config'
+import type { ErrorReportingConfig } from '#app/lib/public-config'
 import { redactText, scrubEvent } from '#app/lib/redact'
 import { allowedUrls, decideReport, DENIED_URLS, IGNORED_ERRORS, tracesSampleRate } from './error-reporting'
 

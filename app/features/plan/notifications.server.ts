@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
 import { visibleSections } from '#app/features/accounts/permissions'
-import type { MemberRole } from '#app/features/accounts/roles'
+import type { MemberRole } from '#app/lib/db/roles'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, memberships, notificationLog, notificationPrefs, tasks, users } from '#app/lib/db/schema'
 import type { PlanCategory } from '../../../content/plan/types'

@@ -1,4 +1,4 @@
-import type { MemberRole } from '#app/features/accounts/roles'
+import type { MemberRole } from '#app/lib/db/roles'
 import type { PlanCategory } from '../../../content/plan/types'
 
 // When reminders and the weekly digest go out, pure: each member's choices

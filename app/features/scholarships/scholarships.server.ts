@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { listEssays } from '#app/features/applications/essays.server'
-import type { MemberRole } from '#app/features/accounts/roles'
+import type { MemberRole } from '#app/lib/db/roles'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
 import { familyTodayFor } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'

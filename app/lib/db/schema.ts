@@ -10,8 +10,8 @@ import {
 	uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
 import { planCategories } from '../../../content/plan/types'
-import { memberRoles } from '../../features/accounts/roles'
-import type { SignInDestination } from '../../features/auth/carry'
+import { memberRoles } from './roles'
+import type { SignInDestination } from './sign-in-destination'
 import { createId } from '../ids'
 
 // Conventions (DESIGN.md §4): random text ids, integer ms UTC times, integer
@@ -97,7 +97,7 @@ export const accounts = sqliteTable('accounts', {
 	updatedAt: updatedAt(),
 })
 
-export { memberRoles, type MemberRole } from '../../features/accounts/roles'
+export { memberRoles, type MemberRole } from './roles'
 
 export const memberships = sqliteTable(
 	'memberships',

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { seedPlans } from '#app/features/billing/billing.server'
 import { seedColleges } from '#app/features/colleges/catalog.server'
 import { seedPlanForAccount } from '#app/features/plan/seed.server'
-import type { Database } from './client'
-import { accounts, memberships, plans, subscriptions, users } from './schema'
+import type { Database } from '#app/lib/db/client'
+import { accounts, memberships, plans, subscriptions, users } from '#app/lib/db/schema'
 
 // Demo data for the embedded default: one parent with one student account, so
 // a fresh `npm start` has someone to sign in as. Seeding twice changes nothing.
