@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { routeArgs, settle } from '../../../tests/support/route-args'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
+import { priceQuote } from '#app/features/billing/catalog'
 import * as home from './home'
 
 // The hero's email box on the server: the same schema as the browser's check,
@@ -53,7 +54,7 @@ test('a good address is captured and continues to sign-up; the second time it sa
 
 test('the page shows the answer at the field: aria-invalid, aria-describedby, the address kept; noValidate, nothing required', async () => {
 	const result = await post({ email: 'not-an-email' })
-	const props = { loaderData: { baseUrl: origin, trialDays: 7 }, actionData: result.data, params: {}, matches: [] } as never
+	const props = { loaderData: { baseUrl: origin, trialDays: 7, price: priceQuote('founder') }, actionData: result.data, params: {}, matches: [] } as never
 	const Stub = createRoutesStub([{ path: '/', Component: () => createElement(home.default, props) }])
 	const html = renderToString(createElement(Stub, { initialEntries: ['/'] }))
 	const form = html.match(/<form[^>]*id="hero"[^>]*>/)![0]
