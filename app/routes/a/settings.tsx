@@ -155,8 +155,8 @@ export default function SettingsRoute({ loaderData, actionData, params }: Route.
 	)
 }
 
-export const ErrorBoundary = AccountErrorBoundary
-
 export function meta() {
 	return [{ title: 'Settings | Northstar' }, { name: 'robots', content: 'noindex' }]
 }
+
+export const ErrorBoundary = AccountErrorBoundary
