@@ -52,10 +52,11 @@ function flatten(entries: readonly RouteEntry[], parent = ''): Array<{ path: str
 
 /** The module's source and what it imports from the app and content, two levels deep: where its intents, field names and enum values are spelled. */
 function sourcesOf(file: string): string {
-	const seen = new Set<string>()
+	// Reached again from nearer the route, a module is read again: its own imports then count too.
+	const seen = new Map<string, number>()
 	const read = (path: string, depth: number): string[] => {
-		if (seen.has(path)) return []
-		seen.add(path)
+		if ((seen.get(path) ?? -1) >= depth) return []
+		seen.set(path, depth)
 		let source: string
 		try {
 			source = readFileSync(path, 'utf8')
@@ -103,6 +104,7 @@ async function findActionRoutes(): Promise<ActionRoute[]> {
 			...matches(source, /name="([A-Za-z][\w.]*)"/g),
 			...matches(source, /\.get(?:All)?\('([A-Za-z][\w.]*)'\)/g),
 			...matches(source, /^\s+([a-z][A-Za-z]*): z[.\n]/gm),
+			...matches(source, /^\s+([a-z][A-Za-z]*): [A-Z]\w*Schema\b/gm),
 			...matches(source, /searchParams\.get\('([^']+)'\)/g),
 		])
 		const values = unique(matches(source, /'([a-z][a-z0-9-]{1,24})'/g))

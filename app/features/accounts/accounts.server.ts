@@ -137,6 +137,11 @@ export async function updateStudentData(
 	return getAccountDetails(ctx, accountId)
 }
 
+/** The family's time zone: due dates are its calendar days, reminders its mornings. */
+export async function updateFamilyTimeZone(ctx: Pick<AppContext, 'db'>, accountId: string, timeZone: string) {
+	await ctx.db.update(accounts).set({ timeZone }).where(eq(accounts.id, accountId))
+}
+
 /** Makes an account (already access-checked) the session's current one. */
 export async function setCurrentAccount(ctx: Pick<AppContext, 'db'>, user: SessionUser, accountId: string) {
 	if (user.currentAccountId === accountId) return

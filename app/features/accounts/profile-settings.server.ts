@@ -1,19 +1,17 @@
-import { data, redirect } from 'react-router'
-import { z } from 'zod'
-import { EmailSchema } from '#app/features/auth/email'
+import { redirect } from 'react-router'
+import type { z } from 'zod'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { BillingNotStoppedError } from '#app/features/billing/billing.server'
 import type { AppContext } from '#app/lib/app-context'
+import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
 import { destroyUserSession, type SessionUser } from '#app/lib/session.server'
 import { confirmEmailChange, deleteMyData, deletionPreview, pendingEmailChange, startEmailChange, updateMyName } from './my-account.server'
+import type { profileForms } from './settings-forms'
 
 // Settings → Profile's form posts. They act on the signed-in person only,
 // so any member (read-only counselors too) may use them.
 
-export const profileIntents = ['update-name', 'change-email', 'confirm-email', 'delete-me'] as const
-
-const NameSchema = z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(80, 'Keep your name under 80 characters.')
-export const DELETE_CONFIRMATION = 'DELETE'
+export { profileIntents } from './settings-forms'
 
 export async function loadProfileTab(app: AppContext, user: SessionUser) {
 	return {
@@ -24,40 +22,35 @@ export async function loadProfileTab(app: AppContext, user: SessionUser) {
 	}
 }
 
-export async function handleProfileIntent(app: AppContext, user: SessionUser, intent: string, formData: FormData, request: Request) {
-	switch (intent) {
-		case 'update-name': {
-			const name = NameSchema.safeParse(formData.get('name'))
-			if (!name.success) return data({ ok: false, intent, message: name.error.issues[0]!.message }, { status: 400 })
-			await updateMyName(app, user.id, name.data)
-			return { ok: true, intent, message: 'Name saved.' }
-		}
+export type ProfileInput = z.output<(typeof profileForms)[number]>
+
+const tooMany = (intent: string, seconds: number) => formError(429, intent, `Too many tries. Please try again ${retryAfterText(seconds)}.`)
+
+export async function handleProfileIntent(app: AppContext, user: SessionUser, input: ProfileInput, request: Request): Promise<FormAnswer> {
+	switch (input.intent) {
+		case 'update-name':
+			await updateMyName(app, user.id, input.name)
+			return formOk(input.intent, 'Name saved.')
 		case 'change-email': {
-			const email = EmailSchema.safeParse(formData.get('email'))
-			if (!email.success) return data({ ok: false, intent, message: email.error.issues[0]!.message }, { status: 400 })
-			const result = await startEmailChange(app, user, email.data)
-			if (result.status === 'same') return data({ ok: false, intent, message: 'That is already your sign-in address.' }, { status: 400 })
-			if (result.status === 'rate-limited') return data({ ok: false, intent, message: `Too many tries. Please try again ${retryAfterText(result.retryAfterSeconds)}.` }, { status: 429 })
-			return { ok: true, intent, message: `We sent a 6-digit code to ${email.data}. Enter it below to finish.` }
+			const result = await startEmailChange(app, user, input.email)
+			if (result.status === 'same') return formError(400, input.intent, 'That is already your sign-in address.')
+			if (result.status === 'rate-limited') return tooMany(input.intent, result.retryAfterSeconds)
+			return formOk(input.intent, `We sent a 6-digit code to ${input.email}. Enter it below to finish.`)
 		}
 		case 'confirm-email': {
-			const code = String(formData.get('code') ?? '').trim()
-			if (!/^\d{6}$/.test(code)) return data({ ok: false, intent, message: 'Enter the 6-digit code from the email.' }, { status: 400 })
-			const result = await confirmEmailChange(app, user, code)
-			if (result.status === 'wrong-code') return data({ ok: false, intent, message: 'That code is not right. Check the newest email and try again.' }, { status: 400 })
-			if (result.status === 'expired') return data({ ok: false, intent, message: 'That code has expired or was tried too often. Ask for a new one.' }, { status: 400 })
-			if (result.status === 'taken') return data({ ok: false, intent, message: 'Another Northstar account now uses that address.' }, { status: 409 })
-			if (result.status === 'rate-limited') return data({ ok: false, intent, message: `Too many tries. Please try again ${retryAfterText(result.retryAfterSeconds)}.` }, { status: 429 })
-			return { ok: true, intent, message: `Your sign-in address is now ${result.email}. Every other device was signed out.` }
+			const result = await confirmEmailChange(app, user, input.code)
+			if (result.status === 'wrong-code') return formError(400, input.intent, 'That code is not right. Check the newest email and try again.')
+			if (result.status === 'expired') return formError(400, input.intent, 'That code has expired or was tried too often. Ask for a new one.')
+			if (result.status === 'taken') return formError(409, input.intent, 'Another Northstar account now uses that address.')
+			if (result.status === 'rate-limited') return tooMany(input.intent, result.retryAfterSeconds)
+			return formOk(input.intent, `Your sign-in address is now ${result.email}. Every other device was signed out.`)
 		}
-		default: {
-			if (String(formData.get('confirm') ?? '').trim() !== DELETE_CONFIRMATION) {
-				return data({ ok: false, intent, message: `Type ${DELETE_CONFIRMATION} to confirm.` }, { status: 400 })
-			}
+		case 'delete-me': {
 			try {
 				await deleteMyData(app, user)
 			} catch (error) {
-				if (error instanceof BillingNotStoppedError) return data({ ok: false, intent, message: error.message }, { status: 503 })
+				// Billing could not be stopped, so nothing was deleted (decision 022).
+				if (error instanceof BillingNotStoppedError) return formError(503, input.intent, error.message)
 				throw error
 			}
 			const setCookie = await destroyUserSession(request, app)

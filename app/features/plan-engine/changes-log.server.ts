@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import type { AppContext } from '#app/lib/app-context'
 import { planEngineChanges, tasks } from '#app/lib/db/schema'
 import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
@@ -50,8 +49,6 @@ export async function recentEngineChanges(ctx: Pick<AppContext, 'db'>, accountId
 		.orderBy(desc(planEngineChanges.createdAt))
 		.limit(20)
 }
-
-export const UndoPlanChangeSchema = z.object({ changeId: z.string({ error: 'Choose a change to undo.' }).trim().min(1, 'Choose a change to undo.').max(40, 'That change was not found.') })
 
 export async function undoPlanChange(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, changeId: string): Promise<IntentResult> {
 	const [change] = await ctx.db

@@ -47,7 +47,7 @@ const post = (body: Record<string, string>, cookie = owner.cookie, account = acc
 	settle(() =>
 		settings.action(routeArgs(ctx, new Request(`${origin}/a/${account}/settings`, { method: 'POST', body: new URLSearchParams(body), headers: { cookie, origin } }), { accountId: account })),
 	)
-type SettingsData = Awaited<ReturnType<typeof settings.loader>>
+type SettingsData = Extract<Awaited<ReturnType<typeof settings.loader>>, { tab: 'student' }>
 
 test('the dashboard shows the engine’s additions as Northstar’s, with the reason', async () => {
 	const result = await settle(() => dashboard.loader(routeArgs(ctx, new Request(`${origin}/a/${accountId}/dashboard`, { headers: { cookie: owner.cookie } }), { accountId })))

@@ -1,27 +1,35 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { inputClass, inputClassName } from '#app/components/form-controls'
+import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import type { loadProfileTab } from '#app/features/accounts/profile-settings.server'
 import { roleLabels } from '#app/features/accounts/permissions'
-import type { MemberRole } from '#app/lib/db/roles'
+import { ChangeEmailFormSchema, ConfirmEmailFormSchema, DeleteMeFormSchema, UpdateNameFormSchema } from '#app/features/accounts/settings-forms'
+import type { FormResult } from '#app/lib/form-result'
+import { errorAria, useSettingsForm } from './settings-form'
 
 // Settings → Profile: your name, your sign-in address (changed with a code
 // sent to the new one), signing out everywhere, and deleting your data.
 
-export function ProfileSettings({
-	profile,
-}: {
-	profile: { name: string; email: string; pendingEmail: string | null; deletion: Array<{ studentName: string; deleted: boolean; role: MemberRole }> }
-}) {
+type ProfileTabData = Awaited<ReturnType<typeof loadProfileTab>>
+
+export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; actionData: FormResult | undefined }) {
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const [nameForm, nameFields] = useSettingsForm({ id: 'my-name-form', schema: UpdateNameFormSchema, actionData, intents: ['update-name'] })
+	const [emailForm, emailFields] = useSettingsForm({ id: 'new-email-form', schema: ChangeEmailFormSchema, actionData, intents: ['change-email'] })
+	const [codeForm, codeFields] = useSettingsForm({ id: 'email-code-form', schema: ConfirmEmailFormSchema, actionData, intents: ['confirm-email'] })
+	const [deleteForm, deleteFields] = useSettingsForm({ id: 'delete-form', schema: DeleteMeFormSchema, actionData, intents: ['delete-me'] })
 	return (
 		<div className="flex flex-col gap-6">
 			<section aria-labelledby="name-heading" className="rounded-xl border bg-background p-6">
 				<h2 id="name-heading" className="font-semibold">Your name</h2>
-				<Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+				<Form method="post" {...getFormProps(nameForm)} className="mt-3 flex flex-wrap items-end gap-3">
 					<div className="flex min-w-64 flex-1 flex-col gap-1.5">
 						<label htmlFor="my-name" className="text-sm font-medium">Name</label>
-						<input id="my-name" name="name" defaultValue={profile.name} autoComplete="name" maxLength={80} className={inputClassName} />
+						<input id="my-name" name="name" defaultValue={profile.name} autoComplete="name" maxLength={80} className={inputClassName} {...errorAria(nameFields.name)} />
+						<ErrorList id={nameFields.name.errorId} errors={nameFields.name.errors} />
 					</div>
 					<Button type="submit" name="intent" value="update-name" variant="outline" loading={busy('update-name')} loadingLabel="Saving">
 						Save name
@@ -32,20 +40,22 @@ export function ProfileSettings({
 			<section aria-labelledby="email-address-heading" className="rounded-xl border bg-background p-6">
 				<h2 id="email-address-heading" className="font-semibold">Sign-in address</h2>
 				<p className="mt-1 text-sm text-muted-foreground">You sign in with a code sent to <strong className="text-foreground">{profile.email}</strong>.</p>
-				<Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+				<Form method="post" {...getFormProps(emailForm)} className="mt-3 flex flex-wrap items-end gap-3">
 					<div className="flex min-w-64 flex-1 flex-col gap-1.5">
 						<label htmlFor="new-email" className="text-sm font-medium">New address</label>
-						<input id="new-email" name="email" type="email" autoComplete="email" className={inputClassName} />
+						<input id="new-email" name="email" type="email" autoComplete="email" className={inputClassName} {...errorAria(emailFields.email)} />
+						<ErrorList id={emailFields.email.errorId} errors={emailFields.email.errors} />
 					</div>
 					<Button type="submit" name="intent" value="change-email" variant="outline" loading={busy('change-email')} loadingLabel="Sending">
 						Send a code
 					</Button>
 				</Form>
 				{profile.pendingEmail ? (
-					<Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+					<Form method="post" {...getFormProps(codeForm)} className="mt-4 flex flex-wrap items-end gap-3">
 						<div className="flex flex-col gap-1.5">
 							<label htmlFor="email-code" className="text-sm font-medium">Code sent to {profile.pendingEmail}</label>
-							<input id="email-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={inputClass({ width: 'w-40' }, 'tracking-widest')} />
+							<input id="email-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={inputClass({ width: 'w-40' }, 'tracking-widest')} {...errorAria(codeFields.code)} />
+							<ErrorList id={codeFields.code.errorId} errors={codeFields.code.errors} />
 						</div>
 						<Button type="submit" name="intent" value="confirm-email" variant="brand" loading={busy('confirm-email')} loadingLabel="Checking">
 							Change my address
@@ -74,10 +84,11 @@ export function ProfileSettings({
 						</li>
 					))}
 				</ul>
-				<Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+				<Form method="post" {...getFormProps(deleteForm)} className="mt-4 flex flex-wrap items-end gap-3">
 					<div className="flex flex-col gap-1.5">
 						<label htmlFor="delete-confirm" className="text-sm font-medium">Type DELETE to confirm</label>
-						<input id="delete-confirm" name="confirm" autoComplete="off" className={inputClass({ width: 'w-48' })} />
+						<input id="delete-confirm" name="confirm" autoComplete="off" className={inputClass({ width: 'w-48' })} {...errorAria(deleteFields.confirm)} />
+						<ErrorList id={deleteFields.confirm.errorId} errors={deleteFields.confirm.errors} />
 					</div>
 					<Button type="submit" name="intent" value="delete-me" variant="destructive" loading={busy('delete-me')} loadingLabel="Deleting">
 						Delete my data

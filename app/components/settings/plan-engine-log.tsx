@@ -1,5 +1,10 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
+import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { UndoPlanChangeFormSchema } from '#app/features/plan-engine/changes-log'
+import type { FormResult } from '#app/lib/form-result'
+import { allErrorsOf, useSettingsForm } from './settings-form'
 
 // Settings → Student: what the plan engine did and why, newest first, with
 // Undo (or Dismiss for a risk). There is deliberately no switch to turn the
@@ -24,7 +29,7 @@ const kindLabels: Record<PlanEngineLogEntry['kind'], string> = {
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
-export function PlanEngineLog({ entries, canUndo }: { entries: PlanEngineLogEntry[]; canUndo: boolean }) {
+export function PlanEngineLog({ entries, canUndo, actionData }: { entries: PlanEngineLogEntry[]; canUndo: boolean; actionData?: FormResult }) {
 	return (
 		<section aria-labelledby="plan-engine-heading" className="mt-6 max-w-3xl rounded-xl border bg-background p-6">
 			<h2 id="plan-engine-heading" className="text-lg font-semibold">
@@ -48,15 +53,7 @@ export function PlanEngineLog({ entries, canUndo }: { entries: PlanEngineLogEntr
 									{entry.undoneAt ? ` · ${entry.kind === 'risk' ? 'dismissed' : 'undone'} ${day(entry.undoneAt)}` : ''}
 								</p>
 							</div>
-							{canUndo && entry.undo ? (
-								<Form method="post" className="shrink-0">
-									<input type="hidden" name="changeId" value={entry.id} />
-									<Button type="submit" name="intent" value="undo-plan-change" size="sm" variant="outline">
-										{entry.undo === 'dismiss' ? 'Dismiss' : 'Undo'}
-										<span className="sr-only">: {entry.title}</span>
-									</Button>
-								</Form>
-							) : null}
+							{canUndo && entry.undo ? <UndoForm entry={entry} undo={entry.undo} actionData={actionData} /> : null}
 						</li>
 					))}
 				</ul>
@@ -66,5 +63,19 @@ export function PlanEngineLog({ entries, canUndo }: { entries: PlanEngineLogEntr
 				</p>
 			)}
 		</section>
+	)
+}
+
+function UndoForm({ entry, undo, actionData }: { entry: PlanEngineLogEntry; undo: 'undo' | 'dismiss'; actionData: FormResult | undefined }) {
+	const [form, fields] = useSettingsForm({ id: `undo-${entry.id}`, schema: UndoPlanChangeFormSchema, actionData, intents: ['undo-plan-change'], same: { changeId: entry.id } })
+	return (
+		<Form method="post" {...getFormProps(form)} className="shrink-0">
+			<input type="hidden" name="changeId" value={entry.id} />
+			<Button type="submit" name="intent" value="undo-plan-change" size="sm" variant="outline">
+				{undo === 'dismiss' ? 'Dismiss' : 'Undo'}
+				<span className="sr-only">: {entry.title}</span>
+			</Button>
+			<ErrorList id={fields.changeId.errorId} errors={allErrorsOf(form)} />
+		</Form>
 	)
 }

@@ -1,9 +1,14 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { inputClass } from '#app/components/form-controls'
+import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { FeedFormSchema, NotificationsFormSchema } from '#app/features/plan/notification-forms'
+import type { FormResult } from '#app/lib/form-result'
+import { allErrorsOf, errorAria, useSettingsForm } from './settings-form'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { weekdayNames, type NotificationPrefs } from '#app/features/plan/notifications'
-import { planCategories } from '../../content/plan/types'
+import { planCategories } from '../../../content/plan/types'
 
 // Settings → Notifications: the member's own reminder e-mails, weekly digest,
 // quiet hours and categories, and their calendar subscription link.
@@ -11,13 +16,13 @@ import { planCategories } from '../../content/plan/types'
 const hours = Array.from({ length: 24 }, (_, hour) => hour)
 const hourLabel = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour)).toLocaleTimeString('en-US', { hour: 'numeric', timeZone: 'UTC' })
 
-function HourSelect({ name, label, value }: { name: string; label: string; value: number | null }) {
+function HourSelect({ name, label, value, field }: { name: string; label: string; value: number | null; field: { errors?: string[]; errorId: string } }) {
 	return (
 		<>
 			<label htmlFor={name} className="sr-only">
 				{label}
 			</label>
-			<select id={name} name={name} defaultValue={value ?? ''} className={inputClass({ width: 'w-36' })}>
+			<select id={name} name={name} defaultValue={value ?? ''} className={inputClass({ width: 'w-36' })} {...errorAria(field)}>
 				<option value="">None</option>
 				{hours.map((hour) => (
 					<option key={hour} value={hour}>
@@ -29,14 +34,17 @@ function HourSelect({ name, label, value }: { name: string; label: string; value
 	)
 }
 
-export function NotificationSettings({
+export function NotificationsTab({
 	settings,
-	feedUrl,
+	actionData,
 }: {
 	settings: { prefs: NotificationPrefs; feed: { createdAt: number; lastFetchedAt: number | null } | null; canSeePlan: boolean }
-	feedUrl?: string
+	actionData: FormResult | undefined
 }) {
 	const { prefs, feed, canSeePlan } = settings
+	const feedUrl = actionData?.ok ? actionData.feedUrl : undefined
+	const [form, fields] = useSettingsForm({ id: 'notifications-form', schema: NotificationsFormSchema, actionData, intents: ['save-notifications'] })
+	const [feedForm] = useSettingsForm({ id: 'feed-form', schema: FeedFormSchema, actionData, intents: ['create-feed', 'revoke-feed'] })
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	return (
@@ -48,7 +56,7 @@ export function NotificationSettings({
 				<p className="mt-1 text-sm text-muted-foreground">
 					These are your own choices; everyone in the family sets theirs. Mail goes out at 8 a.m. in the family’s time zone.
 				</p>
-				<Form method="post" className="mt-4 flex flex-col gap-5">
+				<Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
 					<label className="flex items-start gap-3">
 						<input type="checkbox" name="emailReminders" defaultChecked={prefs.emailReminders} className="mt-1 size-4" />
 						<span>
@@ -60,7 +68,7 @@ export function NotificationSettings({
 						<label htmlFor="digestDay" className="text-sm font-medium">
 							Weekly digest
 						</label>
-						<select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className={inputClass({}, 'max-w-xs')}>
+						<select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className={inputClass({}, 'max-w-xs')} {...errorAria(fields.digestDay)}>
 							<option value="">Off</option>
 							{weekdayNames.map((name, index) => (
 								<option key={name} value={index}>
@@ -68,14 +76,17 @@ export function NotificationSettings({
 								</option>
 							))}
 						</select>
+						<ErrorList id={fields.digestDay.errorId} errors={fields.digestDay.errors} />
 					</div>
 					<fieldset>
 						<legend className="text-sm font-medium">Quiet hours (no mail between)</legend>
 						<div className="mt-1.5 flex flex-wrap items-center gap-2">
-							<HourSelect name="quietStart" label="Quiet from" value={prefs.quietStart} />
+							<HourSelect name="quietStart" label="Quiet from" value={prefs.quietStart} field={fields.quietStart} />
 							<span aria-hidden="true">to</span>
-							<HourSelect name="quietEnd" label="Quiet until" value={prefs.quietEnd} />
+							<HourSelect name="quietEnd" label="Quiet until" value={prefs.quietEnd} field={fields.quietEnd} />
 						</div>
+						<ErrorList id={fields.quietStart.errorId} errors={fields.quietStart.errors} />
+						<ErrorList id={fields.quietEnd.errorId} errors={fields.quietEnd.errors} />
 					</fieldset>
 					<fieldset>
 						<legend className="text-sm font-medium">Remind me about</legend>
@@ -87,7 +98,9 @@ export function NotificationSettings({
 								</label>
 							))}
 						</div>
+						<ErrorList id={fields.categories.errorId} errors={fields.categories.errors} />
 					</fieldset>
+					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
 						<Button type="submit" name="intent" value="save-notifications" variant="brand" loading={busy('save-notifications')} loadingLabel="Saving">
 							Save notification settings
@@ -120,7 +133,7 @@ export function NotificationSettings({
 								A calendar link is active{feed.lastFetchedAt ? `; a calendar last read it ${new Date(feed.lastFetchedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}` : ''}. Make a new one to see it again (the old one stops working).
 							</p>
 						) : null}
-						<Form method="post" className="mt-4 flex flex-wrap gap-3">
+						<Form method="post" {...getFormProps(feedForm)} className="mt-4 flex flex-wrap gap-3">
 							<Button type="submit" name="intent" value="create-feed" variant="outline" loading={busy('create-feed')} loadingLabel="Creating">
 								{feed || feedUrl ? 'Make a new link' : 'Create my calendar link'}
 							</Button>
@@ -129,6 +142,7 @@ export function NotificationSettings({
 									Stop the link
 								</Button>
 							) : null}
+							<ErrorList id={feedForm.errorId} errors={allErrorsOf(feedForm)} />
 						</Form>
 					</>
 				) : (
