@@ -1,6 +1,8 @@
 import { Form, useNavigation } from 'react-router'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { weekdayNames, type NotificationPrefs } from '#app/features/plan/notifications'
 import { planCategories } from '../../content/plan/types'
@@ -17,14 +19,14 @@ function HourSelect({ name, label, value }: { name: string; label: string; value
 			<label htmlFor={name} className="sr-only">
 				{label}
 			</label>
-			<select id={name} name={name} defaultValue={value ?? ''} className={inputClass({ width: 'w-36' })}>
+			<Select id={name} name={name} defaultValue={value ?? ''} box={{ width: 'w-36' }}>
 				<option value="">None</option>
 				{hours.map((hour) => (
 					<option key={hour} value={hour}>
 						{hourLabel(hour)}
 					</option>
 				))}
-			</select>
+			</Select>
 		</>
 	)
 }
@@ -50,7 +52,7 @@ export function NotificationSettings({
 				</p>
 				<Form method="post" className="mt-4 flex flex-col gap-5">
 					<label className="flex items-start gap-3">
-						<input type="checkbox" name="emailReminders" defaultChecked={prefs.emailReminders} className="mt-1 size-4" />
+						<Checkbox name="emailReminders" defaultChecked={prefs.emailReminders} className="mt-1" />
 						<span>
 							<span className="font-medium">Due-soon reminders</span>
 							<span className="block text-sm text-muted-foreground">A week before, the day before, and the day a task is due.</span>
@@ -60,14 +62,14 @@ export function NotificationSettings({
 						<label htmlFor="digestDay" className="text-sm font-medium">
 							Weekly digest
 						</label>
-						<select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className={inputClass({}, 'max-w-xs')}>
+						<Select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className="max-w-xs">
 							<option value="">Off</option>
 							{weekdayNames.map((name, index) => (
 								<option key={name} value={index}>
 									Every {name}
 								</option>
 							))}
-						</select>
+						</Select>
 					</div>
 					<fieldset>
 						<legend className="text-sm font-medium">Quiet hours (no mail between)</legend>
@@ -82,7 +84,7 @@ export function NotificationSettings({
 						<div className="mt-2 grid gap-2 sm:grid-cols-3">
 							{planCategories.map((category) => (
 								<label key={category} className="flex items-center gap-2 text-sm">
-									<input type="checkbox" name="categories" value={category} defaultChecked={prefs.categories === null || prefs.categories.includes(category)} className="size-4" />
+									<Checkbox name="categories" value={category} defaultChecked={prefs.categories === null || prefs.categories.includes(category)} />
 									{planCategoryLabels[category]}
 								</label>
 							))}

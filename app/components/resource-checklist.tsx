@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { Checkbox } from '#app/components/ui/checkbox'
 import { countProgress, parseTicks, storageKey, type ChecklistGroup } from '#app/features/resources/checklists'
 import { cn } from '#app/lib/cn'
 
@@ -81,10 +82,10 @@ export function ResourceChecklist({
 							const checked = Boolean(ticked[item.id])
 							return (
 								<li key={item.id} className="flex items-start gap-3">
-									<input
+									<Checkbox
 										id={inputId}
-										type="checkbox"
-										className="mt-1 size-5 shrink-0 accent-brand"
+										size="lg"
+										className="mt-1"
 										checked={checked}
 										onChange={(event) => {
 											const next = event.currentTarget.checked

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CtaBand, PageHero, textLinkClass } from '#app/components/marketing'
 import type { Guide, GuideSection } from '../../content/resources/types'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 
 
 /** A link that works for app pages, file downloads (resource routes) and other sites. */
@@ -42,37 +43,35 @@ function RichText({ text }: { text: string }) {
 
 function GuideTable({ table }: { table: NonNullable<GuideSection['table']> }) {
 	return (
-		<div className="mt-6 overflow-x-auto rounded-xl border" role="region" aria-label={table.caption} tabIndex={0}>
-			<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-				<caption className="px-4 py-3 text-left font-semibold">{table.caption}</caption>
-				<thead className="bg-muted/60">
-					<tr>
-						{table.columns.map((column) => (
-							<th key={column} scope="col" className="border-t px-4 py-2 font-semibold">
-								{column}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{table.rows.map((row, rowIndex) => (
-						<tr key={rowIndex} className="border-t align-top">
-							{row.map((cell, cellIndex) =>
-								cellIndex === 0 ? (
-									<th key={cellIndex} scope="row" className="px-4 py-2 font-medium">
-										<RichText text={cell} />
-									</th>
-								) : (
-									<td key={cellIndex} className="px-4 py-2 text-muted-foreground">
-										<RichText text={cell} />
-									</td>
-								),
-							)}
-						</tr>
+		<Table containerClassName="mt-6 rounded-xl border" label={table.caption} className="min-w-[32rem] border-collapse text-left">
+			<TableCaption className="px-4 py-3 text-left">{table.caption}</TableCaption>
+			<TableHeader className="bg-muted/60">
+				<TableRow>
+					{table.columns.map((column) => (
+						<TableHead key={column} scope="col" className="border-t px-4 py-2 font-semibold">
+							{column}
+						</TableHead>
 					))}
-				</tbody>
-			</table>
-		</div>
+				</TableRow>
+			</TableHeader>
+			<TableBody>
+				{table.rows.map((row, rowIndex) => (
+					<TableRow key={rowIndex} className="border-t align-top">
+						{row.map((cell, cellIndex) =>
+							cellIndex === 0 ? (
+								<TableHead key={cellIndex} scope="row" className="px-4 py-2 font-medium">
+									<RichText text={cell} />
+								</TableHead>
+							) : (
+								<TableCell key={cellIndex} className="px-4 py-2 text-muted-foreground">
+									<RichText text={cell} />
+								</TableCell>
+							),
+						)}
+					</TableRow>
+				))}
+			</TableBody>
+		</Table>
 	)
 }
 

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
+import { FormMessage, inputClass, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import type { AppealOutline } from '#app/features/aid/appeal'
 import { type CompareSettings, loanKindLabels, money, type OfferSummary } from '#app/features/aid/offers'
 import type { loadOffersTab } from '#app/features/aid/offers.server'
@@ -192,13 +193,13 @@ function OfferSelect({ id, name, label, summaries, defaultValue }: { id: string;
 			<label htmlFor={id} className="text-sm font-medium">
 				{label}
 			</label>
-			<select id={id} name={name} defaultValue={defaultValue} className={inputClassName}>
+			<Select id={id} name={name} defaultValue={defaultValue}>
 				{summaries.map((summary) => (
 					<option key={summary.id} value={summary.id}>
 						{summary.collegeName}: net price {money(summary.netPriceCents)}
 					</option>
 				))}
-			</select>
+			</Select>
 		</div>
 	)
 }

@@ -3,11 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { ShieldCheck } from 'lucide'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClass, inputClassName } from '#app/components/form-controls'
+import { inputClassName } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { Icon } from '#app/components/ui/icon'
+import { Select } from '#app/components/ui/select'
 import { money } from '#app/features/aid/offers'
 import { formatDay } from '#app/features/plan/dates'
 import { isFinished, type ScholarshipFormFields, scholarshipFormSchema, type ScholarshipInput, scholarshipStatuses, scholarshipStatusLabels } from '#app/features/scholarships/scholarships'
@@ -164,13 +165,13 @@ function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarsh
 						<label htmlFor={`status-${item.id}`} className="text-xs font-medium">
 							Status
 						</label>
-						<select id={`status-${item.id}`} name="status" defaultValue={item.status} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
+						<Select id={`status-${item.id}`} name="status" defaultValue={item.status} box={{ height: 'h-9', width: 'w-auto' }}>
 							{scholarshipStatuses.map((status) => (
 								<option key={status} value={status}>
 									{scholarshipStatusLabels[status]}
 								</option>
 							))}
-						</select>
+						</Select>
 					</div>
 					<Button type="submit" name="intent" value="scholarship-status" size="sm" variant="outline" aria-label={`Save status: ${item.name}`}>
 						Save status
@@ -222,27 +223,27 @@ function ScholarshipForm({ accountId, essays, scholarship, lastResult }: { accou
 				<label htmlFor={fields.status.id} className="text-sm font-medium">
 					Status
 				</label>
-				<select {...getSelectProps(fields.status)} className={inputClassName}>
+				<Select {...getSelectProps(fields.status)}>
 					{scholarshipStatuses.map((status) => (
 						<option key={status} value={status}>
 							{scholarshipStatusLabels[status]}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.status.errorId} errors={fields.status.errors} />
 			</div>
 			<div className="flex flex-col gap-1.5">
 				<label htmlFor={fields.essayId.id} className="text-sm font-medium">
 					Essay for it (optional)
 				</label>
-				<select {...getSelectProps(fields.essayId)} className={inputClassName}>
+				<Select {...getSelectProps(fields.essayId)}>
 					<option value="">No essay linked</option>
 					{essays.map((essay) => (
 						<option key={essay.id} value={essay.id}>
 							{essay.title}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.essayId.errorId} errors={fields.essayId.errors} />
 				{essays.length ? null : (
 					<p className="text-sm text-muted-foreground">

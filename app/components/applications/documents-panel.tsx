@@ -4,6 +4,8 @@ import { EmptyState } from '#app/components/empty-state'
 import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import {
 	DELETED_RETENTION_DAYS,
 	documentKindLabels,
@@ -154,29 +156,29 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 					<label htmlFor="document-kind" className="text-sm font-medium">
 						Kind
 					</label>
-					<select id="document-kind" name="kind" defaultValue={first ? 'transcript' : 'other'} className={inputClassName}>
+					<Select id="document-kind" name="kind" defaultValue={first ? 'transcript' : 'other'}>
 						{documentKinds.map((kind) => (
 							<option key={kind} value={kind}>
 								{documentKindLabels[kind]}
 							</option>
 						))}
-					</select>
+					</Select>
 				</div>
 				<div className="flex flex-col gap-1.5">
 					<label htmlFor="document-college" className="text-sm font-medium">
 						College
 					</label>
-					<select id="document-college" name="collegeId" defaultValue="" className={inputClassName}>
+					<Select id="document-college" name="collegeId" defaultValue="">
 						<option value="">Every college (not for one)</option>
 						{colleges.map((college) => (
 							<option key={college.id} value={college.id}>
 								{college.name}
 							</option>
 						))}
-					</select>
+					</Select>
 				</div>
 				<div className="flex items-start gap-2 sm:col-span-2">
-					<input id="document-private" name="privateFromCounselors" type="checkbox" aria-describedby="document-private-hint" className="mt-1 size-4" />
+					<Checkbox id="document-private" name="privateFromCounselors" aria-describedby="document-private-hint" className="mt-1" />
 					<div>
 						<label htmlFor="document-private" className="text-sm font-medium">
 							Private from counselors
@@ -272,19 +274,19 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 								<label htmlFor={`kind-${document.id}`} className="text-xs font-medium">
 									Kind
 								</label>
-								<select id={`kind-${document.id}`} name="kind" defaultValue={document.kind} className={inputClass({ height: 'h-9' })}>
+								<Select id={`kind-${document.id}`} name="kind" defaultValue={document.kind} box={{ height: 'h-9' }}>
 									{documentKinds.map((kind) => (
 										<option key={kind} value={kind}>
 											{documentKindLabels[kind]}
 										</option>
 									))}
-								</select>
+								</Select>
 							</div>
 							<div className="flex flex-col gap-1 sm:col-span-2">
 								<label htmlFor={`college-${document.id}`} className="text-xs font-medium">
 									College
 								</label>
-								<select id={`college-${document.id}`} name="collegeId" defaultValue={document.collegeId ?? ''} className={inputClass({ height: 'h-9' })}>
+								<Select id={`college-${document.id}`} name="collegeId" defaultValue={document.collegeId ?? ''} box={{ height: 'h-9' }}>
 									<option value="">Every college (not for one)</option>
 									{/* A college since removed from the list stays selectable here until changed. */}
 									{document.collegeId && !colleges.some((college) => college.id === document.collegeId) ? (
@@ -295,7 +297,7 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 											{college.name}
 										</option>
 									))}
-								</select>
+								</Select>
 							</div>
 							<div className="sm:col-span-3">
 								<Button type="submit" name="intent" value="document-update" size="sm" variant="brand" aria-label={`Save details: ${document.title}`}>

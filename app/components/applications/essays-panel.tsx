@@ -3,6 +3,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { EssayEditor, type EssayView } from '#app/components/essay-editor'
 import { inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import { essayDestination, essayStatusLabels, type EssayStatus, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
 import { ESSAY_PROMPTS_CYCLE, platformEssays } from '../../../content/applications/essay-prompts'
 import { EssayComments, type EssayCommentView } from './essay-comments'
@@ -79,12 +80,12 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 						</div>
 						<div className="flex flex-col gap-1.5">
 							<label htmlFor="essay-college" className="text-sm font-medium">For</label>
-							<select id="essay-college" name="collegeId" defaultValue="" className={inputClassName}>
+							<Select id="essay-college" name="collegeId" defaultValue="">
 								<option value="">Common App (every college)</option>
 								{listed.map((college) => (
 									<option key={college.id} value={college.id}>{college.name}</option>
 								))}
-							</select>
+							</Select>
 						</div>
 						<div className="flex flex-col gap-1.5">
 							<label htmlFor="essay-limit" className="text-sm font-medium">Word limit</label>

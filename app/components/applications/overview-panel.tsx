@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Checkbox } from '#app/components/ui/checkbox'
 import { deadlineLabel, isSubmitted, platformLabels, type Platform } from '#app/features/applications/applications'
 import { PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
 import { planTypeLabels } from '#app/features/colleges/college-list'
@@ -153,7 +154,7 @@ function PlatformChecklist({
 					<legend className="sr-only">{title}</legend>
 					{sections.map((section) => (
 						<label key={section.key} className="flex items-start gap-2 text-sm">
-							<input type="checkbox" name="done" value={section.key} defaultChecked={done.includes(section.key)} className="mt-0.5 size-4" />
+							<Checkbox name="done" value={section.key} defaultChecked={done.includes(section.key)} className="mt-0.5" />
 							<span>
 								<span className="font-medium">{section.name}</span>
 								<span className="block text-muted-foreground">{section.asks}</span>

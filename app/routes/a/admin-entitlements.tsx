@@ -1,9 +1,10 @@
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import { listAudit } from '#app/features/accounts/audit.server'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -128,13 +129,13 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 							<label className="text-sm font-medium" htmlFor="grant-plan">
 								Complimentary plan
 							</label>
-							<select id="grant-plan" name="plan" className={inputClassName}>
+							<Select id="grant-plan" name="plan">
 								{plans.map((plan) => (
 									<option key={plan.slug} value={plan.slug}>
 										{plan.label}
 									</option>
 								))}
-							</select>
+							</Select>
 							<Field label="Reason" inputProps={{ name: 'reason', required: true, minLength: 3 }} />
 							<Button type="submit" name="intent" value="grant" variant="brand">
 								Grant

@@ -12,6 +12,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { FormMessage } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { CheckboxField } from '#app/components/ui/checkbox'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { requireWrite } from '#app/features/billing/require-feature.server'
@@ -178,15 +179,12 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 								readOnly={readOnly}
 								askBracketHref={incomeShared && !incomeBracket && !readOnly ? '#income-bracket' : null}
 								compare={
-									<label className="flex items-center gap-2 text-sm">
-										<input
-											type="checkbox"
-											checked={compare.includes(entry.collegeId)}
-											disabled={!compare.includes(entry.collegeId) && compare.length >= MAX_COMPARED}
-											onChange={(event) => setCompare((list) => (event.target.checked ? [...list, entry.collegeId] : list.filter((id) => id !== entry.collegeId)))}
-										/>
-										Compare
-									</label>
+									<CheckboxField
+										label="Compare"
+										checked={compare.includes(entry.collegeId)}
+										disabled={!compare.includes(entry.collegeId) && compare.length >= MAX_COMPARED}
+										onChange={(event) => setCompare((list) => (event.target.checked ? [...list, entry.collegeId] : list.filter((id) => id !== entry.collegeId)))}
+									/>
 								}
 							/>
 						))}

@@ -3,10 +3,11 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requestStatusLabels } from '#app/features/applications/recommendations'
 import { familyTodayFor } from '#app/features/plan/plan.server'
@@ -289,13 +290,13 @@ function ContactEditor({ contact, today, listed, lastResult }: { contact?: Conta
 				<label htmlFor={fields.role.id} className="text-sm font-medium">
 					Role
 				</label>
-				<select {...getSelectProps(fields.role)} className={inputClassName}>
+				<Select {...getSelectProps(fields.role)}>
 					{contactRoles.map((value) => (
 						<option key={value} value={value}>
 							{contactRoleLabels[value]}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.role.errorId} errors={fields.role.errors} />
 			</div>
 			<Field label="School or organization (optional)" inputProps={{ ...getInputProps(fields.organization, { type: 'text' }) }} errors={fields.organization.errors} />
@@ -303,14 +304,14 @@ function ContactEditor({ contact, today, listed, lastResult }: { contact?: Conta
 				<label htmlFor={fields.collegeId.id} className="text-sm font-medium">
 					College (optional)
 				</label>
-				<select {...getSelectProps(fields.collegeId)} className={inputClassName}>
+				<Select {...getSelectProps(fields.collegeId)}>
 					<option value="">Not linked to a college</option>
 					{listed.map((college) => (
 						<option key={college.id} value={college.id}>
 							{college.name}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.collegeId.errorId} errors={fields.collegeId.errors} />
 			</div>
 			<Field label="Email (optional)" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }} errors={fields.email.errors} />

@@ -7,6 +7,8 @@ import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/compo
 import { ErrorList } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
 import { concernOptions } from '#app/features/accounts/schemas'
@@ -298,7 +300,7 @@ function GradeChecks({ id, errors, legend }: { id: string; errors?: string[]; le
 			<div className="mt-1.5 flex gap-4">
 				{[9, 10, 11, 12].map((grade) => (
 					<label key={grade} className="flex items-center gap-1.5 text-sm">
-						<input type="checkbox" name="grades" value={grade} className="size-4" />
+						<Checkbox name="grades" value={grade} />
 						{grade}th
 					</label>
 				))}
@@ -381,11 +383,11 @@ function HonorForm({ errors }: { errors: FieldErrors | null }) {
 				</div>
 				<div className="flex flex-col gap-1.5">
 					<label htmlFor="honor-level" className="text-sm font-medium">Level of recognition</label>
-					<select id="honor-level" name="level" defaultValue="school" className={inputClassName}>
+					<Select id="honor-level" name="level" defaultValue="school">
 						{honorLevels.map((level) => (
 							<option key={level} value={level}>{honorLevelLabels[level]}</option>
 						))}
-					</select>
+					</Select>
 				</div>
 				<GradeChecks id="honor" legend="Grades received" errors={errors?.grades} />
 				<div className="sm:col-span-2">

@@ -6,6 +6,8 @@ import { FormMessage, inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { familyToday, formatDay } from '#app/features/plan/dates'
@@ -137,43 +139,43 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 					)}
 				</div>
 				{taken.length ? (
-					<table className="mt-4 w-full text-left text-sm">
-						<caption className="sr-only">Scores by sitting</caption>
-						<thead>
-							<tr className="border-b">
-								<th scope="col" className="py-2 font-medium">Test</th>
-								<th scope="col" className="py-2 font-medium">Date</th>
-								<th scope="col" className="py-2 font-medium">Sections</th>
-								<th scope="col" className="py-2 font-medium">Total</th>
-								{readOnly ? null : <th scope="col" className="py-2"><span className="sr-only">Remove</span></th>}
-							</tr>
-						</thead>
-						<tbody>
+					<Table containerClassName="mt-4" label="Scores by sitting" className="text-left">
+						<TableCaption variant="sr-only">Scores by sitting</TableCaption>
+						<TableHeader>
+							<TableRow className="border-b">
+								<TableHead scope="col" className="py-2 font-medium">Test</TableHead>
+								<TableHead scope="col" className="py-2 font-medium">Date</TableHead>
+								<TableHead scope="col" className="py-2 font-medium">Sections</TableHead>
+								<TableHead scope="col" className="py-2 font-medium">Total</TableHead>
+								{readOnly ? null : <TableHead scope="col" className="py-2"><span className="sr-only">Remove</span></TableHead>}
+							</TableRow>
+						</TableHeader>
+						<TableBody>
 							{taken.map((record) => (
-								<tr key={record.id} className="border-b">
-									<td className="py-2">{testLabel(record)}</td>
-									<td className="py-2">{formatDay(record.date, { month: 'short', day: 'numeric', year: 'numeric' })}</td>
-									<td className="py-2 text-muted-foreground">
+								<TableRow key={record.id} className="border-b">
+									<TableCell className="py-2">{testLabel(record)}</TableCell>
+									<TableCell className="py-2">{formatDay(record.date, { month: 'short', day: 'numeric', year: 'numeric' })}</TableCell>
+									<TableCell className="py-2 text-muted-foreground">
 										{testSections[record.test]
 											.filter((section) => record.scores?.[section.key] !== undefined && section.key !== 'score')
 											.map((section) => `${section.label.replace(' (optional)', '')} ${record.scores![section.key]}`)
 											.join(' · ') || '—'}
-									</td>
-									<td className="py-2 font-medium">{record.total ?? '—'}</td>
+									</TableCell>
+									<TableCell className="py-2 font-medium">{record.total ?? '—'}</TableCell>
 									{readOnly ? null : (
-										<td className="py-2 text-right">
+										<TableCell className="py-2 text-right">
 											<Form method="post">
 												<input type="hidden" name="id" value={record.id} />
 												<Button type="submit" name="intent" value="delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`Remove ${record.test} on ${record.date}`}>
 													Remove
 												</Button>
 											</Form>
-										</td>
+										</TableCell>
 									)}
-								</tr>
+								</TableRow>
 							))}
-						</tbody>
-					</table>
+						</TableBody>
+					</Table>
 				) : (
 					<div className="mt-3">
 						<EmptyState title="No scores yet">Record a test once it is taken; the superscore appears as soon as there is one.</EmptyState>
@@ -231,11 +233,11 @@ function AddTestForm({ today, errors }: { today: string; errors?: TestErrors }) 
 			<Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
 				<div className="flex flex-col gap-1.5">
 					<label htmlFor="test" className="text-sm font-medium">Test</label>
-					<select id="test" name="test" value={test} onChange={(event) => setTest(event.target.value as TestType)} className={inputClassName}>
+					<Select id="test" name="test" value={test} onChange={(event) => setTest(event.target.value as TestType)}>
 						{testTypes.map((type) => (
 							<option key={type} value={type}>{type}</option>
 						))}
-					</select>
+					</Select>
 				</div>
 				<div className="flex flex-col gap-1.5">
 					<label htmlFor="subject" className="text-sm font-medium">Subject (AP and IB)</label>

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from 'react-router'
-import { inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import { filterActivities, parseActivityFilters } from '#app/features/resources/activity-finder'
 import { pageMeta } from '#app/features/seo/site-meta'
 import {
@@ -44,11 +44,10 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 								<label htmlFor={id} className="text-sm font-medium">
 									{select.label}
 								</label>
-								<select
+								<Select
 									id={id}
 									name={select.name}
 									defaultValue={select.value}
-									className={inputClassName}
 									aria-invalid={select.errors ? true : undefined}
 									aria-describedby={select.errors ? `${id}-error` : undefined}
 								>
@@ -59,7 +58,7 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 											{(select.name === 'cost' && option.value !== 'high') || (select.name === 'time' && option.value === 'medium') ? ' (or less)' : ''}
 										</option>
 									))}
-								</select>
+								</Select>
 								<ErrorList id={`${id}-error`} errors={select.errors} />
 							</div>
 						)

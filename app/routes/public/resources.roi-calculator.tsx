@@ -1,9 +1,10 @@
 import { asc, eq, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
 import { CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import {
 	computeRoi,
 	formatMoney,
@@ -125,11 +126,10 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 								<label htmlFor={selectId} className="text-sm font-medium">
 									{content.options.incomeLabel}
 								</label>
-								<select
+								<Select
 									id={selectId}
 									name="income"
 									defaultValue={search.income}
-									className={inputClassName}
 									aria-invalid={search.errors.income ? true : undefined}
 									aria-describedby={search.errors.income ? `${selectId}-error` : undefined}
 								>
@@ -139,18 +139,17 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 											{bracket.label}
 										</option>
 									))}
-								</select>
+								</Select>
 								<ErrorList id={`${selectId}-error`} errors={search.errors.income} />
 							</div>
 							<div className="flex flex-col gap-1.5">
 								<label htmlFor={yearsId} className="text-sm font-medium">
 									{content.options.yearsLabel}
 								</label>
-								<select
+								<Select
 									id={yearsId}
 									name="years"
 									defaultValue={String(search.years)}
-									className={inputClassName}
 									aria-invalid={search.errors.years ? true : undefined}
 									aria-describedby={[`${yearsId}-hint`, search.errors.years ? `${yearsId}-error` : ''].filter(Boolean).join(' ')}
 								>
@@ -159,7 +158,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 											{years} years
 										</option>
 									))}
-								</select>
+								</Select>
 								<ErrorList id={`${yearsId}-error`} errors={search.errors.years} />
 							</div>
 							<Button type="submit">Update</Button>

@@ -3,6 +3,7 @@ import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
 import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
 	ACT_FIELDS,
 	ACT_TO_SAT,
@@ -51,31 +52,29 @@ export default function ScoreCalculatorPage({ loaderData }: Route.ComponentProps
 			</Section>
 
 			<Section id="table" title="The 2018 ACT/SAT concordance table" muted>
-				<div className="overflow-x-auto rounded-xl border bg-background">
-					<table className="w-full text-left text-sm">
-						<caption className="sr-only">ACT composite scores and their concordant SAT total scores</caption>
-						<thead className="bg-muted">
-							<tr>
-								<th scope="col" className="px-4 py-2 font-semibold">
-									ACT composite
-								</th>
-								<th scope="col" className="px-4 py-2 font-semibold">
-									Concordant SAT total
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{ACT_TO_SAT.map((row) => (
-								<tr key={row.act} className="border-t">
-									<th scope="row" className="px-4 py-1.5 font-medium">
-										{row.act}
-									</th>
-									<td className="px-4 py-1.5">{row.act === 36 ? `${row.sat} (range 1570–1600)` : row.sat}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<Table containerClassName="rounded-xl border bg-background" label="ACT composite scores and their concordant SAT total scores" className="text-left">
+					<TableCaption variant="sr-only">ACT composite scores and their concordant SAT total scores</TableCaption>
+					<TableHeader className="bg-muted">
+						<TableRow>
+							<TableHead scope="col" className="px-4 py-2 font-semibold">
+								ACT composite
+							</TableHead>
+							<TableHead scope="col" className="px-4 py-2 font-semibold">
+								Concordant SAT total
+							</TableHead>
+						</TableRow>
+					</TableHeader>
+					<TableBody>
+						{ACT_TO_SAT.map((row) => (
+							<TableRow key={row.act} className="border-t">
+								<TableHead scope="row" className="px-4 py-1.5 font-medium">
+									{row.act}
+								</TableHead>
+								<TableCell className="px-4 py-1.5">{row.act === 36 ? `${row.sat} (range 1570–1600)` : row.sat}</TableCell>
+							</TableRow>
+						))}
+					</TableBody>
+				</Table>
 				<p className="mt-4 text-sm text-muted-foreground">{content.source}</p>
 			</Section>
 

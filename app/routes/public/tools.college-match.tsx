@@ -4,6 +4,7 @@ import { FormMessage, inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import { FIT_RULE } from '#app/features/colleges/fit'
 import { incomeBrackets, matchColleges, MatchAnswersSchema, regionLabels } from '#app/features/colleges/match'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -106,16 +107,16 @@ export default function CollegeMatchRoute({ loaderData }: Route.ComponentProps) 
 						</Question>
 					</div>
 					<p className="-mt-2 text-xs text-muted-foreground">Test-optional? Leave both blank: your GPA and each college’s admission rate decide the fit.</p>
-					<Select label="3. Intended major area" name="major" value={value('major', 'undecided')} options={majorLabels} />
+					<QuestionSelect label="3. Intended major area" name="major" value={value('major', 'undecided')} options={majorLabels} />
 					<Question label="4. Home state" name="homeState" errors={errors?.homeState}>
 						<input id="q-homeState" name="homeState" maxLength={2} placeholder="OR" defaultValue={value('homeState')} className={inputClassName} />
 					</Question>
-					<Select label="5. How far from home?" name="distance" value={value('distance', 'anywhere')} options={{ anywhere: 'Anywhere', region: 'My region', 'in-state': 'In my state' }} />
-					<Select label="6. Region (when distance is “anywhere”)" name="region" value={value('region', 'any')} options={{ any: 'Any region', ...regionLabels }} />
-					<Select label="7. Size" name="size" value={value('size', 'any')} options={{ any: 'Any size', small: 'Small (under 5,000)', medium: 'Medium (5,000–15,000)', large: 'Large (over 15,000)' }} />
-					<Select label="8. Setting" name="setting" value={value('setting', 'any')} options={{ any: 'Any setting', city: 'City', suburb: 'Suburb', town: 'Town', rural: 'Rural' }} />
-					<Select label="9. Public or private" name="control" value={value('control', 'any')} options={{ any: 'Either', public: 'Public', private: 'Private' }} />
-					<Select label="10. Family income" name="income" value={value('income', '48-75')} options={incomeBrackets} />
+					<QuestionSelect label="5. How far from home?" name="distance" value={value('distance', 'anywhere')} options={{ anywhere: 'Anywhere', region: 'My region', 'in-state': 'In my state' }} />
+					<QuestionSelect label="6. Region (when distance is “anywhere”)" name="region" value={value('region', 'any')} options={{ any: 'Any region', ...regionLabels }} />
+					<QuestionSelect label="7. Size" name="size" value={value('size', 'any')} options={{ any: 'Any size', small: 'Small (under 5,000)', medium: 'Medium (5,000–15,000)', large: 'Large (over 15,000)' }} />
+					<QuestionSelect label="8. Setting" name="setting" value={value('setting', 'any')} options={{ any: 'Any setting', city: 'City', suburb: 'Suburb', town: 'Town', rural: 'Rural' }} />
+					<QuestionSelect label="9. Public or private" name="control" value={value('control', 'any')} options={{ any: 'Either', public: 'Public', private: 'Private' }} />
+					<QuestionSelect label="10. Family income" name="income" value={value('income', '48-75')} options={incomeBrackets} />
 					<Question label="Yearly budget after aid (optional)" name="budget" errors={errors?.budget}>
 						<input id="q-budget" name="budget" type="number" min="0" max="100000" step="500" defaultValue={value('budget')} className={inputClassName} />
 					</Question>
@@ -194,16 +195,16 @@ function Question({ label, name, errors, children }: { label: string; name: stri
 	)
 }
 
-function Select({ label, name, value, options }: { label: string; name: string; value: string; options: Record<string, string> }) {
+function QuestionSelect({ label, name, value, options }: { label: string; name: string; value: string; options: Record<string, string> }) {
 	return (
 		<Question label={label} name={name}>
-			<select id={`q-${name}`} name={name} defaultValue={value} className={inputClassName}>
+			<Select id={`q-${name}`} name={name} defaultValue={value}>
 				{Object.entries(options).map(([optionValue, optionLabel]) => (
 					<option key={optionValue} value={optionValue}>
 						{optionLabel}
 					</option>
 				))}
-			</select>
+			</Select>
 		</Question>
 	)
 }
