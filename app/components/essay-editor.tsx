@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router'
 import { AskAboutButton } from '#app/components/assistant/panel-provider'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
 import { canMarkFinal, countWords, essayDestination, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
@@ -54,7 +55,7 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref, t
 	}, [body, savedBody, readOnly])
 	const saveState = save.isPending ? 'Saving…' : save.isError ? (isServerFnErrorBody(save.error) ? save.error.error.message : 'Not saved: check your connection.') : body !== savedBody ? 'Unsaved changes' : savedAt ? `Saved ${when(savedAt, timeZone)}` : 'Not saved yet'
 	return (
-		<section aria-labelledby="essay-heading" className="flex flex-col gap-4 rounded-xl border bg-background p-6">
+		<section aria-labelledby="essay-heading" className={cardVariants({ className: 'flex flex-col gap-4' })}>
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h2 id="essay-heading" className="text-lg font-semibold">{essay.title}</h2>

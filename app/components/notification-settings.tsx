@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
@@ -43,7 +44,7 @@ export function NotificationSettings({
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	return (
 		<div className="flex flex-col gap-6">
-			<section aria-labelledby="email-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="email-heading" className={cardVariants()}>
 				<h2 id="email-heading" className="font-semibold">
 					Email
 				</h2>
@@ -98,7 +99,7 @@ export function NotificationSettings({
 				</Form>
 			</section>
 
-			<section aria-labelledby="calendar-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="calendar-heading" className={cardVariants()}>
 				<h2 id="calendar-heading" className="font-semibold">
 					Calendar subscription
 				</h2>

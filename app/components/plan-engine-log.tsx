@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 
 // Settings → Student: what the plan engine did and why, newest first, with
 // Undo (or Dismiss for a risk). There is deliberately no switch to turn the
@@ -26,7 +27,7 @@ const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 's
 
 export function PlanEngineLog({ entries, canUndo }: { entries: PlanEngineLogEntry[]; canUndo: boolean }) {
 	return (
-		<section aria-labelledby="plan-engine-heading" className="mt-6 max-w-3xl rounded-xl border bg-background p-6">
+		<section aria-labelledby="plan-engine-heading" className={cardVariants({ className: 'mt-6 max-w-3xl' })}>
 			<h2 id="plan-engine-heading" className="text-lg font-semibold">
 				Plan updates by Northstar
 			</h2>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
 	type Catalog,
@@ -201,7 +202,7 @@ export function pricingFaq(trialDays: number, catalog: Catalog) {
 
 export function Faq({ items }: { items: Array<{ question: string; answer: string }> }) {
 	return (
-		<div className="divide-y rounded-xl border bg-background">
+		<Card padding="none" className="divide-y">
 			{items.map((item) => (
 				<details key={item.question} className="group p-4">
 					<summary className="cursor-pointer list-none font-medium marker:hidden">
@@ -215,6 +216,6 @@ export function Faq({ items }: { items: Array<{ question: string; answer: string
 					<p className="mt-2 text-muted-foreground">{item.answer}</p>
 				</details>
 			))}
-		</div>
+		</Card>
 	)
 }

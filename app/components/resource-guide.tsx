@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CtaBand, PageHero, textLinkClass } from '#app/components/marketing'
 import type { Guide, GuideSection } from '../../content/resources/types'
+import { cardVariants } from '#app/components/ui/card'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 
 
@@ -99,7 +100,7 @@ function GuideSectionBlock({ section }: { section: GuideSection }) {
 			{section.steps?.length ? (
 				<ol className="mt-6 space-y-4">
 					{section.steps.map((step, index) => (
-						<li key={step.title} className="flex gap-4 rounded-xl border bg-background p-4 sm:p-5">
+						<li key={step.title} className={cardVariants({ padding: 'sm', className: 'flex gap-4 sm:p-5' })}>
 							<span
 								aria-hidden="true"
 								className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-foreground"
@@ -130,7 +131,7 @@ export function ResourceGuide({ guide }: { guide: Guide }) {
 		<article>
 			<PageHero eyebrow="Resource guide" title={guide.title} description={<RichText text={guide.intro} />} />
 			<div className="mx-auto max-w-3xl px-4">
-				<nav aria-labelledby="guide-toc-heading" className="rounded-xl border bg-muted/40 p-5">
+				<nav aria-labelledby="guide-toc-heading" className={cardVariants({ tone: 'muted', padding: 'md' })}>
 					<p id="guide-toc-heading" className="text-sm font-semibold tracking-wide uppercase">
 						On this page
 					</p>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { Form } from 'react-router'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { bestOffers, chartBars, type ChartSegment, chartSegmentLabels, type CompareSettings, MAX_COMPARED_OFFERS, money, type OfferSummary, REPAYMENT_YEARS } from '#app/features/aid/offers'
@@ -38,7 +39,7 @@ export function OfferComparison({ summaries, allOffers, comparedIds, settings }:
 		['What the letter calls “total aid”', (summary) => money(summary.letterTotalCents)],
 	]
 	return (
-		<section aria-labelledby="compare-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="compare-heading" className={cardVariants()}>
 			<h2 id="compare-heading" className="font-semibold">
 				Side by side
 			</h2>

@@ -3,6 +3,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { inputClass } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
@@ -23,7 +24,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 	const { cycle, colleges } = data
 	return (
 		<div className="flex flex-col gap-6">
-			<section aria-labelledby="cycle-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="cycle-heading" className={cardVariants()}>
 				<h2 id="cycle-heading" className="font-semibold">
 					Your aid cycle: {cycle.label}
 				</h2>
@@ -63,7 +64,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 				))}
 			</div>
 
-			<section aria-labelledby="fsa-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="fsa-heading" className={cardVariants()}>
 				<h2 id="fsa-heading" className="font-semibold">
 					StudentAid.gov accounts (FSA IDs)
 				</h2>
@@ -82,7 +83,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 				</div>
 			</section>
 
-			<section aria-labelledby="documents-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="documents-heading" className={cardVariants()}>
 				<h2 id="documents-heading" className="font-semibold">
 					Documents to have at hand
 				</h2>
@@ -116,7 +117,7 @@ function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: 
 	const count = items.filter((item) => done.includes(item.key)).length
 	const headingId = `checklist-${list}`
 	return (
-		<section aria-labelledby={headingId} className="rounded-xl border bg-background p-6" data-testid={`checklist-${list}`}>
+		<section aria-labelledby={headingId} className={cardVariants()} data-testid={`checklist-${list}`}>
 			<h2 id={headingId} className="font-semibold">
 				{aidChecklistTitles[list]} <span className="font-normal text-muted-foreground">({count} of {items.length} done)</span>
 			</h2>
@@ -164,7 +165,7 @@ function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: 
 
 function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: string; colleges: Overview['colleges']; readOnly: boolean }) {
 	return (
-		<section aria-labelledby="priority-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="priority-heading" className={cardVariants()}>
 			<h2 id="priority-heading" className="font-semibold">
 				School priority deadlines
 			</h2>
@@ -236,7 +237,7 @@ function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: strin
 
 function NetPrices({ colleges, income }: { colleges: Overview['colleges']; income: IncomeBracket }) {
 	return (
-		<section aria-labelledby="net-price-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="net-price-heading" className={cardVariants()}>
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h2 id="net-price-heading" className="font-semibold">
 					Net price for your income

@@ -7,6 +7,7 @@ import { inputClassName } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Icon } from '#app/components/ui/icon'
 import { Select } from '#app/components/ui/select'
 import { money } from '#app/features/aid/offers'
@@ -44,13 +45,13 @@ export function ScholarshipsPanel({
 	const { scholarships, totals, essays, today } = data
 	return (
 		<div className="flex flex-col gap-6">
-			<p className="flex items-start gap-2 rounded-xl border border-brand/30 bg-brand/5 p-4 text-sm" data-testid="privacy-note">
+			<p className={cardVariants({ tone: 'brand', padding: 'sm', className: 'flex items-start gap-2 text-sm' })} data-testid="privacy-note">
 				<Icon node={ShieldCheck} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
 				<span>{PRIVACY_NOTE} Apply on each scholarship’s own site, and never pay a fee to apply or to be “matched”.</span>
 			</p>
 
 			{scholarships.length ? (
-				<section aria-labelledby="scholarship-totals-heading" className="rounded-xl border bg-background p-6">
+				<section aria-labelledby="scholarship-totals-heading" className={cardVariants()}>
 					<h2 id="scholarship-totals-heading" className="font-semibold">
 						Totals
 					</h2>
@@ -65,14 +66,14 @@ export function ScholarshipsPanel({
 			) : null}
 
 			{readOnly ? null : editing ? (
-				<section aria-labelledby="edit-scholarship-heading" className="rounded-xl border bg-background p-6">
+				<section aria-labelledby="edit-scholarship-heading" className={cardVariants()}>
 					<h2 id="edit-scholarship-heading" className="font-semibold">
 						Edit {editing.name}
 					</h2>
 					<ScholarshipForm key={editing.id} accountId={accountId} essays={essays} scholarship={editing} lastResult={formResult?.intent === 'scholarship-update' ? formResult.result : undefined} />
 				</section>
 			) : (
-				<details className="rounded-xl border bg-background p-6" open={scholarships.length === 0 || (formResult?.intent === 'scholarship-create' && formResult.result?.status === 'error')}>
+				<details className={cardVariants()} open={scholarships.length === 0 || (formResult?.intent === 'scholarship-create' && formResult.result?.status === 'error')}>
 					<summary className="cursor-pointer font-semibold">Add a scholarship</summary>
 					<ScholarshipForm accountId={accountId} essays={essays} lastResult={formResult?.intent === 'scholarship-create' ? formResult.result : undefined} />
 				</details>
@@ -112,7 +113,7 @@ function Total({ label, value }: { label: string; value: string }) {
 function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarship; accountId: string; readOnly: boolean; today: string }) {
 	const overdue = item.deadline !== null && item.deadline < today && !isFinished(item.status)
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="scholarship">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="scholarship">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div className="min-w-0">
 					<h3 className="font-semibold">{item.name}</h3>

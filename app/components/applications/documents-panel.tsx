@@ -4,6 +4,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
 import {
@@ -118,7 +119,7 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 	}
 
 	return (
-		<section aria-labelledby="upload-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="upload-heading" className={cardVariants()}>
 			<h2 id="upload-heading" className="font-semibold">
 				Upload a document
 			</h2>
@@ -210,7 +211,7 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 function QuotaMeter({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes: number }) {
 	const percent = Math.min(100, Math.round((usedBytes / quotaBytes) * 100))
 	return (
-		<section aria-labelledby="quota-heading" className="rounded-xl border bg-background p-4">
+		<section aria-labelledby="quota-heading" className={cardVariants({ padding: 'sm' })}>
 			<h2 id="quota-heading" className="text-sm font-semibold">
 				Storage
 			</h2>
@@ -229,7 +230,7 @@ function QuotaMeter({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes: 
 function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { accountId: string; document: Listed; colleges: Colleges; readOnly: boolean; tabAction: string }) {
 	const href = `/a/${accountId}/documents/${document.id}`
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="document">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="document">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div className="min-w-0">
 					<p className="font-semibold break-words">
@@ -331,7 +332,7 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 
 function RecentlyDeleted({ documents, tabAction }: { documents: DocumentsTabData['deleted']; tabAction: string }) {
 	return (
-		<section aria-labelledby="deleted-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="deleted-heading" className={cardVariants()}>
 			<h2 id="deleted-heading" className="font-semibold">
 				Recently deleted ({documents.length})
 			</h2>

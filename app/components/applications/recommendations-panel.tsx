@@ -5,6 +5,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
@@ -27,7 +28,7 @@ export function RecommendationsPanel({ accountId, data, readOnly }: { accountId:
 	const thanksDue = recommenders.filter((recommender) => recommender.thankYou === 'due')
 	return (
 		<div className="flex flex-col gap-6">
-			<section aria-labelledby="rec-summary-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="rec-summary-heading" className={cardVariants()}>
 				<h2 id="rec-summary-heading" className="font-semibold">
 					Recommendation letters
 				</h2>
@@ -78,7 +79,7 @@ export function RecommendationsPanel({ accountId, data, readOnly }: { accountId:
 			)}
 
 			{readOnly ? null : (
-				<details className="rounded-xl border bg-background p-4" open={recommenders.length === 0}>
+				<details className={cardVariants({ padding: 'sm' })} open={recommenders.length === 0}>
 					<summary className="cursor-pointer font-semibold">Add a recommender</summary>
 					{/* A new key after each add starts the form empty again. */}
 					<RecommenderForm key={recommenders.length} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} />
@@ -121,7 +122,7 @@ function RecommenderCard({
 		...recommender.requests.filter((request) => !request.listed).map((request) => ({ collegeId: request.collegeId, collegeName: `${request.collegeName} (not on your list)`, status: request.status })),
 	]
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="recommender">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="recommender">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h3 className="font-semibold">{recommender.recommenderName}</h3>

@@ -6,6 +6,7 @@ import { inputClassName } from '#app/components/form-controls'
 import { ErrorList, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import {
 	type AcceptedPlatforms,
@@ -58,7 +59,7 @@ export function TrackerPanel({ accountId, today, applications, bindingWarning, r
 			<p className="text-sm text-muted-foreground">Each deadline you save becomes a task in the plan, with the plan’s reminders, and is ticked off when the application is marked applied.</p>
 			<ul className="flex flex-col gap-4">
 				{applications.map((application) => (
-					<li key={application.entryId} className="rounded-xl border bg-background p-5" data-testid="application">
+					<li key={application.entryId} className={cardVariants({ padding: 'md' })} data-testid="application">
 						<ApplicationCard accountId={accountId} today={today} application={application} readOnly={readOnly} />
 					</li>
 				))}

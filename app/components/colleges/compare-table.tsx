@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
@@ -36,7 +37,7 @@ const rows: Array<[string, (college: ComparedCollege) => string]> = [
 
 export function CompareTable({ compared, income, sort }: { compared: ComparedCollege[]; income: IncomeBracket; sort: string }) {
 	return (
-		<section aria-labelledby="compare-heading" className="rounded-xl border bg-background p-4 sm:p-6">
+		<section aria-labelledby="compare-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h2 id="compare-heading" className="font-semibold">
 					Side by side

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { IncomeBracketSchema } from '#app/features/colleges/college-list'
 import { type ListSort, listSortLabels, listSorts } from '#app/features/colleges/list-view'
@@ -49,7 +50,7 @@ export function IncomeBracketSection({ bracket, readOnly, action, lastResult }: 
 		defaultValue: { incomeBracket: bracket ?? '' },
 	})
 	return (
-		<section id="income-bracket" aria-labelledby="income-heading" className="rounded-xl border bg-background p-4 sm:p-6">
+		<section id="income-bracket" aria-labelledby="income-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 			<h2 id="income-heading" className="font-semibold">
 				Net price for your family
 			</h2>

@@ -4,6 +4,7 @@ import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { listAudit } from '#app/features/accounts/audit.server'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
@@ -103,7 +104,7 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 					Search
 				</Button>
 			</Form>
-			<ul className="flex flex-col divide-y rounded-xl border bg-background" data-testid="admin-results">
+			<ul className={cardVariants({ padding: 'none', className: 'flex flex-col divide-y' })} data-testid="admin-results">
 				{results.map((result) => (
 					<li key={result.id}>
 						<Link to={`${here}?${new URLSearchParams({ q: query, account: result.id })}`} className="flex justify-between gap-4 px-4 py-3 hover:bg-muted">
@@ -115,7 +116,7 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 				{results.length === 0 ? <li className="px-4 py-3 text-muted-foreground">No accounts match.</li> : null}
 			</ul>
 			{selected ? (
-				<section aria-labelledby="selected-heading" className="flex flex-col gap-4 rounded-xl border bg-background p-6">
+				<section aria-labelledby="selected-heading" className={cardVariants({ className: 'flex flex-col gap-4' })}>
 					<h2 id="selected-heading" className="text-lg font-semibold">
 						{selected.studentName}
 					</h2>

@@ -12,6 +12,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { FormMessage } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { CheckboxField } from '#app/components/ui/checkbox'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
@@ -115,7 +116,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 
 			{readOnly ? null : <CollegeSearch accountId={params.accountId} initialQuery={query} initialResults={results} listed={entries.map((entry) => entry.collegeId)} sort={sort} />}
 
-			<section aria-labelledby="balance-heading" className="rounded-xl border bg-background p-4 sm:p-6">
+			<section aria-labelledby="balance-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 				<h2 id="balance-heading" className="font-semibold">
 					Balance
 				</h2>

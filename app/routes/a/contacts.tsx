@@ -7,6 +7,7 @@ import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requestStatusLabels } from '#app/features/applications/recommendations'
@@ -101,7 +102,7 @@ export default function ContactsRoute({ loaderData, actionData, params }: Route.
 			{actionData?.message ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
 
 			{readOnly ? null : (
-				<details className="rounded-xl border bg-background p-4" open={total === 0 || createFailed}>
+				<details className={cardVariants({ padding: 'sm' })} open={total === 0 || createFailed}>
 					<summary className="cursor-pointer font-semibold">Add a contact</summary>
 					<ContactEditor today={today} listed={listed} lastResult={actionData?.intent === 'create' ? actionData.result : undefined} />
 				</details>
@@ -175,7 +176,7 @@ function ContactCard({
 }) {
 	const updateFailed = actionData?.intent === 'update' && !actionData.ok && actionData.contactId === contact.id
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="contact">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="contact">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div className="min-w-0">
 					<h3 className="font-semibold">{contact.name}</h3>

@@ -7,6 +7,7 @@ import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/compo
 import { ErrorList } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -133,7 +134,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 			</div>
 			{actionData?.message ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
 
-			<section aria-labelledby="gpa-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="gpa-heading" className={cardVariants()}>
 				<h2 id="gpa-heading" className="font-semibold">
 					GPA
 				</h2>
@@ -176,7 +177,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				</p>
 			</section>
 
-			<section id="activities" aria-labelledby="activities-heading" className="rounded-xl border bg-background p-6">
+			<section id="activities" aria-labelledby="activities-heading" className={cardVariants()}>
 				<h2 id="activities-heading" className="font-semibold">
 					Activities <span className="font-normal text-muted-foreground">({profile.activities.length} of {MAX_ACTIVITIES})</span>
 				</h2>
@@ -227,7 +228,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				) : null}
 			</section>
 
-			<section aria-labelledby="honors-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="honors-heading" className={cardVariants()}>
 				<h2 id="honors-heading" className="font-semibold">
 					Honors <span className="font-normal text-muted-foreground">({profile.honors.length} of {MAX_HONORS})</span>
 				</h2>
@@ -255,7 +256,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				{canEdit && profile.honors.length < MAX_HONORS ? <HonorForm errors={actionData?.intent === 'add-honor' ? actionData.errors : null} /> : null}
 			</section>
 
-			<section aria-labelledby="majors-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="majors-heading" className={cardVariants()}>
 				<h2 id="majors-heading" className="font-semibold">
 					Intended majors
 				</h2>
@@ -280,7 +281,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				<h2 id="details-heading" className="sr-only">
 					Student details
 				</h2>
-				<dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-background p-6 sm:grid-cols-[12rem_1fr]">
+				<dl className={cardVariants({ className: 'grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]' })}>
 					{rows.map(([label, value]) => (
 						<div key={label} className="contents">
 							<dt className="text-sm text-muted-foreground">{label}</dt>

@@ -6,6 +6,7 @@ import { FormMessage, inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -86,7 +87,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 			<h1 className="text-2xl font-bold">Tests</h1>
 			{actionData?.message ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
 
-			<section aria-labelledby="upcoming-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="upcoming-heading" className={cardVariants()}>
 				<h2 id="upcoming-heading" className="font-semibold">
 					Coming up
 				</h2>
@@ -118,7 +119,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 				)}
 			</section>
 
-			<section aria-labelledby="scores-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="scores-heading" className={cardVariants()}>
 				<h2 id="scores-heading" className="font-semibold">
 					Scores
 				</h2>
@@ -185,7 +186,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 
 			{readOnly ? null : <AddTestForm today={today} errors={actionData && 'errors' in actionData ? (actionData.errors as TestErrors) : undefined} />}
 
-			<section aria-labelledby="optional-heading" className="rounded-xl border bg-muted/40 p-6">
+			<section aria-labelledby="optional-heading" className={cardVariants({ tone: 'muted' })}>
 				<h2 id="optional-heading" className="font-semibold">
 					Test-optional: send the score or not?
 				</h2>
@@ -226,7 +227,7 @@ function AddTestForm({ today, errors }: { today: string; errors?: TestErrors }) 
 	const sections = hydrated ? testSections[test].map((section) => ({ ...section, label: section.key === 'score' ? `${test} score` : section.label })) : allScoreFields
 	const field = (name: string) => ({ 'aria-invalid': errors?.[name] ? true : undefined, 'aria-describedby': errors?.[name] ? `${name}-error` : undefined })
 	return (
-		<section aria-labelledby="add-test-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="add-test-heading" className={cardVariants()}>
 			<h2 id="add-test-heading" className="font-semibold">
 				Add a test
 			</h2>

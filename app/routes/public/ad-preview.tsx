@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { formatPrice, planDefinitions, trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -262,7 +263,7 @@ function MockAd({ concept, trial }: { concept: Concept; trial: string }) {
 	return (
 		<figure
 			aria-label={`Mock ad: ${concept.name}`}
-			className="w-full max-w-[22rem] overflow-hidden rounded-xl border bg-background text-left shadow-sm"
+		 className={cardVariants({ padding: 'none', className: 'w-full max-w-[22rem] overflow-hidden text-left shadow-sm' })}
 		>
 			<div className="flex items-center gap-2 p-3">
 				<div

@@ -1,5 +1,6 @@
 import { PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -110,7 +111,7 @@ export default function DeadlineAdPreviewRoute({ loaderData }: Route.ComponentPr
 			<Section id="variants" title="Copy variants" muted>
 				<ul className="grid gap-5 md:grid-cols-3">
 					{variants.map((variant) => (
-						<li key={variant.id} className="flex flex-col rounded-xl border bg-background p-5">
+						<li key={variant.id} className={cardVariants({ padding: 'md', className: 'flex flex-col' })}>
 							<h3 className="font-semibold">{variant.name}</h3>
 							<dl className="mt-3 flex flex-1 flex-col gap-3 text-sm">
 								<div>
@@ -158,7 +159,7 @@ function MockAd({ year, trial }: { year: number; trial: string }) {
 	return (
 		<figure
 			aria-label="Mock ad: application deadlines"
-			className="mx-auto w-full max-w-md overflow-hidden rounded-xl border bg-background shadow-sm"
+		 className={cardVariants({ padding: 'none', className: 'mx-auto w-full max-w-md overflow-hidden shadow-sm' })}
 		>
 			<div className="flex items-center gap-2 p-3">
 				<div

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { FormMessage } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import {
 	answerLabel,
@@ -64,7 +65,7 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
 				<>
 					<Result recommendation={recommendation} answers={answers} trialDays={trialDays} />
 					<section aria-labelledby="change-heading" className="mx-auto max-w-3xl px-4 pb-12">
-						<details className="rounded-xl border bg-background">
+						<details className={cardVariants({ padding: 'none' })}>
 							<summary className="cursor-pointer px-5 py-4 font-medium">
 								<h2 id="change-heading" className="inline">
 									Change your answers

@@ -3,6 +3,7 @@ import { FormMessage } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import { scoreQuiz } from '#app/features/resources/ap-readiness-quiz'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { cn } from '#app/lib/cn'
@@ -26,12 +27,12 @@ export default function ApReadinessQuizPage({ loaderData: result }: Route.Compon
 
 			{result.status === 'scored' ? (
 				<Section id="result" title={`Your result: ${content.results[result.recommendation].title}`}>
-					<div className="rounded-xl border border-brand/30 bg-brand/5 p-5" role="status">
+					<Card tone="brand" padding="md" role="status">
 						<p className="text-lg">{content.results[result.recommendation].text}</p>
 						<p className="mt-1 text-sm text-muted-foreground">
 							You scored {result.points} of {result.max} ({result.percent}%).
 						</p>
-					</div>
+					</Card>
 					{result.flags.length ? (
 						<>
 							<h3 className="mt-6 font-semibold">Worth a closer look</h3>

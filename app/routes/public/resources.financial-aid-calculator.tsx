@@ -3,6 +3,7 @@ import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
 import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { parseSaiForm, SAI_FIELDS, type SaiField } from '#app/features/resources/financial-aid-calculator'
 import { formatMoney } from '#app/features/resources/roi-calculator'
@@ -65,7 +66,7 @@ export default function FinancialAidCalculatorPage({ loaderData: state }: Route.
 						<h3 className="text-xl font-semibold">{content.result.title}</h3>
 						{estimate ? (
 							<div className="mt-3 flex flex-col gap-4">
-								<div className="rounded-xl border border-brand/30 bg-brand/5 p-5">
+								<Card tone="brand" padding="md">
 									<p className="text-sm text-muted-foreground">{content.result.rangeLabel}</p>
 									<p className="text-3xl font-bold">
 										{sai(estimate.range.low)} to {sai(estimate.range.high)}
@@ -74,7 +75,7 @@ export default function FinancialAidCalculatorPage({ loaderData: state }: Route.
 										{content.result.pointLabel}: {sai(estimate.sai)}
 									</p>
 									<p className="mt-3 text-sm font-semibold">Approximation only — file the FAFSA for your real SAI.</p>
-								</div>
+								</Card>
 								<p>{content.result.pell[estimate.pell]}</p>
 								{state.submitted && state.numberInCollege && state.numberInCollege > 1 ? (
 									<p className="text-sm text-muted-foreground">{content.result.numberInCollege}</p>

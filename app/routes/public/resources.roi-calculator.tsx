@@ -4,6 +4,7 @@ import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
 import { CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import {
 	computeRoi,
@@ -184,7 +185,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 							<Stat label={content.results.completionRate} value={formatPercent(result.completionRate)} />
 							<Stat label={content.results.costOfAttendance} value={formatMoney(college.costOfAttendance)} />
 						</dl>
-						<div className="mt-8 rounded-xl border border-brand/30 bg-brand/5 p-5">
+						<Card tone="brand" padding="md" className="mt-8">
 							<h4 className="font-semibold">{content.results.paybackTitle}</h4>
 							<p className="mt-2 text-2xl font-bold">
 								{result.paybackYears === null ? 'Not available' : `About ${result.paybackYears} years`}
@@ -197,7 +198,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 								</p>
 							)}
 							<p className="mt-3 text-sm text-muted-foreground">{content.results.paybackExplainer}</p>
-						</div>
+						</Card>
 						<p className="mt-6 text-sm text-muted-foreground">{content.credit}</p>
 					</Section>
 				</>
@@ -221,9 +222,9 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 
 function Stat({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
 	return (
-		<div className="rounded-xl border bg-background p-4">
+		<Card padding="sm">
 			<dt className="text-sm text-muted-foreground">{label}</dt>
 			<dd className={strong ? 'mt-1 text-2xl font-bold' : 'mt-1 text-xl font-semibold'}>{value}</dd>
-		</div>
+		</Card>
 	)
 }

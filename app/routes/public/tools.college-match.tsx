@@ -4,6 +4,7 @@ import { FormMessage, inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { FIT_RULE } from '#app/features/colleges/fit'
 import { incomeBrackets, matchColleges, MatchAnswersSchema, regionLabels } from '#app/features/colleges/match'
@@ -93,7 +94,7 @@ export default function CollegeMatchRoute({ loaderData }: Route.ComponentProps) 
 				description="Ten quick questions. We compare your answers with the U.S. Department of Education’s College Scorecard and sort the matches into reach, target and safety."
 			/>
 			<div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[22rem_1fr]">
-				<Form method="get" className="flex h-fit flex-col gap-4 rounded-xl border bg-background p-5" aria-label="College match questions">
+				<Form method="get" className={cardVariants({ padding: 'md', className: 'flex h-fit flex-col gap-4' })} aria-label="College match questions">
 					<input type="hidden" name="submitted" value="1" />
 					<Question label="1. Your GPA (unweighted, optional)" name="gpa" errors={errors?.gpa}>
 						<input id="q-gpa" name="gpa" type="number" step="0.01" min="0" max="5" defaultValue={value('gpa')} className={inputClassName} />
@@ -144,7 +145,7 @@ export default function CollegeMatchRoute({ loaderData }: Route.ComponentProps) 
 					{matches?.length ? (
 						<ol className="flex flex-col gap-3" data-testid="matches">
 							{matches.map((match) => (
-								<li key={match.id} className="rounded-xl border bg-background p-4">
+								<li key={match.id} className={cardVariants({ padding: 'sm' })}>
 									<div className="flex flex-wrap items-center justify-between gap-2">
 										<h3 className="font-semibold">{match.name}</h3>
 										<span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', fitStyles[match.fit])}>{match.fit}</span>

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import { FormMessage, inputClass, inputClassName } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { fourYearTotal, MAX_COMPARED, parseIds, parseIncome, parseIncrease } from '#app/features/colleges/costs'
@@ -104,7 +105,7 @@ export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps
 				description="Compare up to four colleges: sticker price, net price for your family's income, debt and earnings, from the U.S. Department of Education's College Scorecard."
 			/>
 			<div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-16">
-				<Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-background p-4" aria-label="College search">
+				<Form method="get" className={cardVariants({ padding: 'sm', className: 'flex flex-wrap items-end gap-3' })} aria-label="College search">
 					{ids.map((id) => (
 						<input key={id} type="hidden" name="id" value={id} />
 					))}
@@ -143,7 +144,7 @@ export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps
 							Colleges matching “{query}”
 						</h2>
 						{results.length ? (
-							<ul className="mt-2 flex flex-col divide-y rounded-xl border bg-background" data-testid="cost-results">
+							<ul className={cardVariants({ padding: 'none', className: 'mt-2 flex flex-col divide-y' })} data-testid="cost-results">
 								{results.map((result) => (
 									<li key={result.id} className="flex items-center justify-between gap-3 px-4 py-2">
 										<span>
@@ -225,7 +226,7 @@ export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps
 								</TableRow>
 							</TableBody>
 						</Table>
-						<figure aria-labelledby="chart-caption" className="rounded-xl border bg-background p-5">
+						<figure aria-labelledby="chart-caption" className={cardVariants({ padding: 'md' })}>
 							<figcaption id="chart-caption" className="font-medium">
 								Sticker cost and net price per year
 							</figcaption>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { FormMessage, inputClass } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
@@ -318,7 +319,7 @@ export default function GpaCalculatorRoute() {
 					) : null}
 				</section>
 
-				<aside aria-label="Your GPA" className="flex h-fit flex-col gap-4 rounded-xl border bg-background p-5 lg:sticky lg:top-20" aria-live="polite">
+				<aside aria-label="Your GPA" className={cardVariants({ padding: 'md', className: 'flex h-fit flex-col gap-4 lg:sticky lg:top-20' })} aria-live="polite">
 					<GpaFigure label="Unweighted GPA" value={result.unweightedGPA} testId="unweighted-gpa" />
 					<GpaFigure label="Weighted GPA" value={result.weightedGPA} testId="weighted-gpa" />
 					<p className="text-sm text-muted-foreground">
