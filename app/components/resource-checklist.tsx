@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { countProgress, parseTicks, storageKey, type ChecklistGroup } from '#app/features/resources/checklists'
 import { cn } from '#app/lib/cn'
@@ -49,7 +50,7 @@ export function ResourceChecklist({
 	const { done, total } = countProgress(groups, ticked)
 
 	return (
-		<div role="group" aria-label={title} className={cn('rounded-xl border bg-background p-4 sm:p-6 print:border-0 print:p-0', className)}>
+		<div role="group" aria-label={title} className={cardVariants({ padding: 'sm', className: cn('sm:p-6 print:border-0 print:p-0', className) })}>
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<p className="font-semibold" aria-live="polite">
 					{done} of {total} done

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
@@ -86,7 +87,7 @@ export function ResourceTracker({ page, config, className }: { page: string; con
 	const dateLabel = columns.find((column) => column.key === dateKey)?.label
 
 	return (
-		<div className={cn('rounded-xl border bg-background p-4 sm:p-6', className)}>
+		<div className={cardVariants({ padding: 'sm', className: cn('sm:p-6', className) })}>
 			<div className="flex flex-wrap gap-2 print:hidden">
 				<Button type="button" variant="brand" size="sm" onClick={addRow}>
 					Add {rowNoun}

@@ -51,7 +51,7 @@ export default function PricingAppRoute({ loaderData }: Route.ComponentProps) {
 					{shown.map((candidate) => (
 						<label
 							key={candidate.slug}
-							className={cn('flex cursor-pointer items-center justify-between rounded-xl border bg-background p-4', candidate.slug === plan?.slug && 'border-brand ring-1 ring-brand')}
+							className={cardVariants({ padding: 'sm', className: cn('flex cursor-pointer items-center justify-between', candidate.slug === plan?.slug && 'border-brand ring-1 ring-brand') })}
 						>
 							<span className="flex items-center gap-3">
 								<input

@@ -15,7 +15,6 @@ import {
 } from '#app/features/quiz/starting-point'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
-import { cn } from '#app/lib/cn'
 import type { Route } from './+types/quiz'
 
 // A GET form: the answers arrive as search params, so the quiz works without
@@ -103,7 +102,7 @@ function QuizForm({ answers, missing }: { answers: Partial<QuizAnswers>; missing
 				return (
 					<fieldset
 						key={question.id}
-						className={cn('rounded-xl border bg-background p-5', isMissing && 'border-destructive')}
+						className={cardVariants({ padding: 'md', className: isMissing ? 'border-destructive' : undefined })}
 						aria-describedby={isMissing ? errorId : undefined}
 					>
 						<legend className="float-left w-full font-semibold">

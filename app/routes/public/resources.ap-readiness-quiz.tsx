@@ -3,10 +3,9 @@ import { FormMessage } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
-import { Card } from '#app/components/ui/card'
+import { Card, cardVariants } from '#app/components/ui/card'
 import { scoreQuiz } from '#app/features/resources/ap-readiness-quiz'
 import { pageMeta } from '#app/features/seo/site-meta'
-import { cn } from '#app/lib/cn'
 import { apReadinessContent as content, apReadinessQuestions as questions } from '../../../content/resources/ap-readiness-quiz'
 import type { Route } from './+types/resources.ap-readiness-quiz'
 
@@ -70,7 +69,7 @@ export default function ApReadinessQuizPage({ loaderData: result }: Route.Compon
 							return (
 								<li key={question.id}>
 									<fieldset
-										className={cn('rounded-xl border bg-background p-5', isMissing && 'border-destructive')}
+										className={cardVariants({ padding: 'md', className: isMissing ? 'border-destructive' : undefined })}
 										aria-describedby={isMissing ? errorId : undefined}
 									>
 										<legend className="px-1 font-semibold">
