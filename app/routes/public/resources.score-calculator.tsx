@@ -4,6 +4,7 @@ import { ErrorList, Field } from '#app/components/forms'
 import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { Card, cardVariants } from '#app/components/ui/card'
+import { Radio, RadioGroup } from '#app/components/ui/radio-group'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
 	ACT_FIELDS,
@@ -97,17 +98,16 @@ function ConverterForm({ state, formKey }: { state: ScoreCalculatorState; formKe
 		<div className="grid gap-6 md:grid-cols-2">
 			<Form method="get" key={formKey} action="#convert" className={cardVariants({ padding: 'md', className: 'flex flex-col gap-4' })} noValidate>
 				<input type="hidden" name="tool" value="convert" />
-				<fieldset className="flex flex-col gap-2">
-					<legend className="text-sm font-medium">I have a score from the</legend>
+				<RadioGroup legend="I have a score from the" className="flex flex-col gap-2">
 					<div className="flex flex-wrap gap-4">
 						<label className="flex items-center gap-2">
-							<input type="radio" name="from" value="sat" defaultChecked={from === 'sat'} className="size-4" /> SAT (total 400–1600)
+							<Radio name="from" value="sat" defaultChecked={from === 'sat'} /> SAT (total 400–1600)
 						</label>
 						<label className="flex items-center gap-2">
-							<input type="radio" name="from" value="act" defaultChecked={from === 'act'} className="size-4" /> ACT (composite 1–36)
+							<Radio name="from" value="act" defaultChecked={from === 'act'} /> ACT (composite 1–36)
 						</label>
 					</div>
-				</fieldset>
+				</RadioGroup>
 				<Field
 					label="Your score"
 					hint="SAT totals go up in steps of 10."
