@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 
 /** Inside the signed-in shell: a refused section says so, plainly, with a way back. */
 export function AccountErrorBoundary() {
@@ -11,7 +12,7 @@ export function AccountErrorBoundary() {
 		// A write the plan does not include (decision 022): say so, and show where plans are chosen.
 		const planRequired = body.code === 'plan_required'
 		return (
-			<section className="rounded-xl border bg-background p-8 text-center">
+			<section className={cardVariants({ padding: 'lg', className: 'text-center' })}>
 				<h1 className="text-xl font-semibold">{planRequired ? 'Not in this plan' : 'Not available to you'}</h1>
 				<p className="mt-2 text-muted-foreground">{message}</p>
 				<div className="mt-6 flex flex-wrap justify-center gap-2">

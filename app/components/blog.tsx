@@ -1,6 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { FormMessage, inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { blogImageSrcSet } from '#app/features/blog/images'
 import { formatPostDate, type Post } from '#app/features/blog/posts'
 import { cn } from '#app/lib/cn'
@@ -69,7 +70,7 @@ export function BlogPicture({
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
-		<article className="group relative flex flex-col overflow-hidden rounded-xl border bg-background shadow-xs transition-shadow hover:shadow-md">
+		<article className={cardVariants({ padding: 'none', className: 'group relative flex flex-col overflow-hidden shadow-xs transition-shadow hover:shadow-md' })}>
 			<BlogPicture
 				url={post.image.url}
 				alt=""

@@ -4,6 +4,9 @@ import { Form, Link } from 'react-router'
 import { AskAboutButton } from '#app/components/assistant/panel-provider'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import { canMarkFinal, countWords, essayDestination, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
 import { cn } from '#app/lib/cn'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
@@ -52,7 +55,7 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref, t
 	}, [body, savedBody, readOnly])
 	const saveState = save.isPending ? 'Saving…' : save.isError ? (isServerFnErrorBody(save.error) ? save.error.error.message : 'Not saved: check your connection.') : body !== savedBody ? 'Unsaved changes' : savedAt ? `Saved ${when(savedAt, timeZone)}` : 'Not saved yet'
 	return (
-		<section aria-labelledby="essay-heading" className="flex flex-col gap-4 rounded-xl border bg-background p-6">
+		<section aria-labelledby="essay-heading" className={cardVariants({ className: 'flex flex-col gap-4' })}>
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h2 id="essay-heading" className="text-lg font-semibold">{essay.title}</h2>
@@ -96,18 +99,18 @@ export function EssayEditor({ accountId, essay, readOnly, isStudent, backHref, t
 					<input type="hidden" name="essayId" value={essay.id} />
 					<div className="flex flex-col gap-1">
 						<label htmlFor="essay-status" className="text-sm font-medium">Status</label>
-						<select id="essay-status" name="status" defaultValue={essay.status} className={inputClass({ height: 'h-10', width: 'w-44' })}>
+						<Select id="essay-status" name="status" defaultValue={essay.status} box={{ height: 'h-10', width: 'w-44' }}>
 							{essayStatuses.map((status) => (
 								<option key={status} value={status} disabled={status === 'final' && !canMarkFinal(words, essay.wordLimit)}>
 									{essayStatusLabels[status]}{status === 'final' && !canMarkFinal(words, essay.wordLimit) ? ' (over the limit)' : ''}
 								</option>
 							))}
-						</select>
+						</Select>
 					</div>
 					<Button type="submit" name="intent" value="set-status" variant="outline" size="sm">Set status</Button>
 					{isStudent ? (
 						<label className="flex items-center gap-2 text-sm">
-							<input type="checkbox" name="private" value="on" defaultChecked={essay.privateFromCounselors} className="size-4" />
+							<Checkbox name="private" value="on" defaultChecked={essay.privateFromCounselors} />
 							Private from counselors
 						</label>
 					) : null}

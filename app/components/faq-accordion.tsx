@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { cardVariants } from '#app/components/ui/card'
 import { cn } from '#app/lib/cn'
 
 export interface FaqItem {
@@ -17,7 +18,7 @@ export function FaqAccordion({ items, columns = 1, className }: { items: FaqItem
 	return (
 		<div className={cn('grid gap-3', columns === 2 && 'md:grid-cols-2 md:items-start', className)} data-slot="faq">
 			{items.map((item) => (
-				<details key={item.question} name={group} className="group rounded-xl border bg-background">
+				<details key={item.question} name={group} className={cardVariants({ padding: 'none', className: 'group' })}>
 					<summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-3 text-left font-medium focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
 						<h3>{item.question}</h3>
 						<span aria-hidden="true" className="text-muted-foreground transition-transform group-open:rotate-45">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { cn } from '#app/lib/cn'
 
 /** A link inside running text: underlined, so it is told apart by more than colour (WCAG link-in-text-block). */
@@ -64,7 +65,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: Array<{ title: stri
 	return (
 		<ul className={cn('grid gap-5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
 			{items.map((item) => (
-				<li key={item.title} className="rounded-xl border bg-background p-5">
+				<li key={item.title} className={cardVariants({ padding: 'md' })}>
 					<h3 className="font-semibold">{item.title}</h3>
 					<div className="mt-2 text-sm text-muted-foreground">{item.text}</div>
 				</li>
@@ -77,7 +78,7 @@ export function Steps({ items }: { items: Array<{ title: string; text: React.Rea
 	return (
 		<ol className="grid gap-5 md:grid-cols-3">
 			{items.map((item, index) => (
-				<li key={item.title} className="rounded-xl border bg-background p-5">
+				<li key={item.title} className={cardVariants({ padding: 'md' })}>
 					<span className="flex size-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-foreground" aria-hidden="true">
 						{index + 1}
 					</span>
@@ -145,7 +146,7 @@ export function RelatedTools({
 		<Section id="related" title={title} muted={muted}>
 			<ul className="grid gap-4 sm:grid-cols-2">
 				{items.map((item) => (
-					<li key={item.href} className="rounded-xl border bg-background p-5">
+					<li key={item.href} className={cardVariants({ padding: 'md' })}>
 						<Link to={item.href} className={cn('font-medium', textLinkClass)}>
 							{item.label}
 						</Link>

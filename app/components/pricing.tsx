@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
 	type Catalog,
 	type Feature,
@@ -126,50 +128,43 @@ export function signupHref(plan: PricingPlan, source: string) {
 export function ComparisonTable({ plans }: { plans: PricingPlan[] }) {
 	return (
 		// On a phone the table scrolls sideways: the region takes the focus, so arrow keys reach its far columns.
-		<div
-			role="region"
-			aria-label="Plan comparison"
-			tabIndex={0}
-			className="overflow-x-auto rounded-xl border bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-		>
-			<table className="w-full min-w-[32rem] text-sm">
-				<caption className="sr-only">What each plan includes</caption>
-				<thead>
-					<tr className="border-b">
-						<th scope="col" className="p-3 text-left font-medium">
-							Feature
-						</th>
-						{plans.map((plan) => (
-							<th key={plan.slug} scope="col" className="p-3 text-center font-medium">
-								{plan.name}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{(Object.keys(featureLabels) as Feature[]).map((feature) => (
-						<tr key={feature} className="border-b last:border-0">
-							<th scope="row" className="p-3 text-left font-normal">
-								{featureLabels[feature]}
-							</th>
-							{plans.map((plan) => (
-								<td key={plan.slug} className="p-3 text-center">
-									{plan.features.includes(feature) ? (
-										<span className="text-brand">
-											✓<span className="sr-only">Included</span>
-										</span>
-									) : (
-										<span className="text-muted-foreground">
-											—<span className="sr-only">Not included</span>
-										</span>
-									)}
-								</td>
-							))}
-						</tr>
+		<Table containerClassName="rounded-xl border bg-background" label="Plan comparison" className="min-w-[32rem]">
+			<TableCaption variant="sr-only">What each plan includes</TableCaption>
+			<TableHeader>
+				<TableRow className="border-b">
+					<TableHead scope="col" className="p-3 text-left font-medium">
+						Feature
+					</TableHead>
+					{plans.map((plan) => (
+						<TableHead key={plan.slug} scope="col" className="p-3 text-center font-medium">
+							{plan.name}
+						</TableHead>
 					))}
-				</tbody>
-			</table>
-		</div>
+				</TableRow>
+			</TableHeader>
+			<TableBody>
+				{(Object.keys(featureLabels) as Feature[]).map((feature) => (
+					<TableRow key={feature} className="border-b last:border-0">
+						<TableHead scope="row" className="p-3 text-left font-normal">
+							{featureLabels[feature]}
+						</TableHead>
+						{plans.map((plan) => (
+							<TableCell key={plan.slug} className="p-3 text-center">
+								{plan.features.includes(feature) ? (
+									<span className="text-brand">
+										✓<span className="sr-only">Included</span>
+									</span>
+								) : (
+									<span className="text-muted-foreground">
+										—<span className="sr-only">Not included</span>
+									</span>
+								)}
+							</TableCell>
+						))}
+					</TableRow>
+				))}
+			</TableBody>
+		</Table>
 	)
 }
 
@@ -207,7 +202,7 @@ export function pricingFaq(trialDays: number, catalog: Catalog) {
 
 export function Faq({ items }: { items: Array<{ question: string; answer: string }> }) {
 	return (
-		<div className="divide-y rounded-xl border bg-background">
+		<Card padding="none" className="divide-y">
 			{items.map((item) => (
 				<details key={item.question} className="group p-4">
 					<summary className="cursor-pointer list-none font-medium marker:hidden">
@@ -221,6 +216,6 @@ export function Faq({ items }: { items: Array<{ question: string; answer: string
 					<p className="mt-2 text-muted-foreground">{item.answer}</p>
 				</details>
 			))}
-		</div>
+		</Card>
 	)
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
 import { countProgress, parseTicks, storageKey, type ChecklistGroup } from '#app/features/resources/checklists'
 import { cn } from '#app/lib/cn'
 
@@ -48,7 +50,7 @@ export function ResourceChecklist({
 	const { done, total } = countProgress(groups, ticked)
 
 	return (
-		<div role="group" aria-label={title} className={cn('rounded-xl border bg-background p-4 sm:p-6 print:border-0 print:p-0', className)}>
+		<div role="group" aria-label={title} className={cardVariants({ padding: 'sm', className: cn('sm:p-6 print:border-0 print:p-0', className) })}>
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<p className="font-semibold" aria-live="polite">
 					{done} of {total} done
@@ -81,10 +83,10 @@ export function ResourceChecklist({
 							const checked = Boolean(ticked[item.id])
 							return (
 								<li key={item.id} className="flex items-start gap-3">
-									<input
+									<Checkbox
 										id={inputId}
-										type="checkbox"
-										className="mt-1 size-5 shrink-0 accent-brand"
+										size="lg"
+										className="mt-1"
 										checked={checked}
 										onChange={(event) => {
 											const next = event.currentTarget.checked

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { CtaBand, PageHero, textLinkClass } from '#app/components/marketing'
 import type { Guide, GuideSection } from '../../content/resources/types'
+import { cardVariants } from '#app/components/ui/card'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 
 
 /** A link that works for app pages, file downloads (resource routes) and other sites. */
@@ -42,37 +44,35 @@ function RichText({ text }: { text: string }) {
 
 function GuideTable({ table }: { table: NonNullable<GuideSection['table']> }) {
 	return (
-		<div className="mt-6 overflow-x-auto rounded-xl border" role="region" aria-label={table.caption} tabIndex={0}>
-			<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-				<caption className="px-4 py-3 text-left font-semibold">{table.caption}</caption>
-				<thead className="bg-muted/60">
-					<tr>
-						{table.columns.map((column) => (
-							<th key={column} scope="col" className="border-t px-4 py-2 font-semibold">
-								{column}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{table.rows.map((row, rowIndex) => (
-						<tr key={rowIndex} className="border-t align-top">
-							{row.map((cell, cellIndex) =>
-								cellIndex === 0 ? (
-									<th key={cellIndex} scope="row" className="px-4 py-2 font-medium">
-										<RichText text={cell} />
-									</th>
-								) : (
-									<td key={cellIndex} className="px-4 py-2 text-muted-foreground">
-										<RichText text={cell} />
-									</td>
-								),
-							)}
-						</tr>
+		<Table containerClassName="mt-6 rounded-xl border" label={table.caption} className="min-w-[32rem] border-collapse text-left">
+			<TableCaption className="px-4 py-3 text-left">{table.caption}</TableCaption>
+			<TableHeader className="bg-muted/60">
+				<TableRow>
+					{table.columns.map((column) => (
+						<TableHead key={column} scope="col" className="border-t px-4 py-2 font-semibold">
+							{column}
+						</TableHead>
 					))}
-				</tbody>
-			</table>
-		</div>
+				</TableRow>
+			</TableHeader>
+			<TableBody>
+				{table.rows.map((row, rowIndex) => (
+					<TableRow key={rowIndex} className="border-t align-top">
+						{row.map((cell, cellIndex) =>
+							cellIndex === 0 ? (
+								<TableHead key={cellIndex} scope="row" className="px-4 py-2 font-medium">
+									<RichText text={cell} />
+								</TableHead>
+							) : (
+								<TableCell key={cellIndex} className="px-4 py-2 text-muted-foreground">
+									<RichText text={cell} />
+								</TableCell>
+							),
+						)}
+					</TableRow>
+				))}
+			</TableBody>
+		</Table>
 	)
 }
 
@@ -100,7 +100,7 @@ function GuideSectionBlock({ section }: { section: GuideSection }) {
 			{section.steps?.length ? (
 				<ol className="mt-6 space-y-4">
 					{section.steps.map((step, index) => (
-						<li key={step.title} className="flex gap-4 rounded-xl border bg-background p-4 sm:p-5">
+						<li key={step.title} className={cardVariants({ padding: 'sm', className: 'flex gap-4 sm:p-5' })}>
 							<span
 								aria-hidden="true"
 								className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-foreground"
@@ -131,7 +131,7 @@ export function ResourceGuide({ guide }: { guide: Guide }) {
 		<article>
 			<PageHero eyebrow="Resource guide" title={guide.title} description={<RichText text={guide.intro} />} />
 			<div className="mx-auto max-w-3xl px-4">
-				<nav aria-labelledby="guide-toc-heading" className="rounded-xl border bg-muted/40 p-5">
+				<nav aria-labelledby="guide-toc-heading" className={cardVariants({ tone: 'muted', padding: 'md' })}>
 					<p id="guide-toc-heading" className="text-sm font-semibold tracking-wide uppercase">
 						On this page
 					</p>

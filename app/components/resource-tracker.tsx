@@ -1,6 +1,10 @@
 import { useEffect, useId, useState } from 'react'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
 	emptyRow,
 	fileSlug,
@@ -83,7 +87,7 @@ export function ResourceTracker({ page, config, className }: { page: string; con
 	const dateLabel = columns.find((column) => column.key === dateKey)?.label
 
 	return (
-		<div className={cn('rounded-xl border bg-background p-4 sm:p-6', className)}>
+		<div className={cardVariants({ padding: 'sm', className: cn('sm:p-6', className) })}>
 			<div className="flex flex-wrap gap-2 print:hidden">
 				<Button type="button" variant="brand" size="sm" onClick={addRow}>
 					Add {rowNoun}
@@ -109,104 +113,98 @@ export function ResourceTracker({ page, config, className }: { page: string; con
 			<p className="sr-only" aria-live="polite">
 				{announcement}
 			</p>
-			<div
-				className="mt-4 overflow-x-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-				role="region"
-				aria-label={`${title} (scrolls sideways)`}
-				tabIndex={0}
-			>
-				<table className="w-full min-w-max border-collapse text-left text-sm">
-					<caption className="sr-only">{title}</caption>
-					<thead>
-						<tr className="border-b">
-							{columns.map((column) => (
-								<th key={column.key} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
-									{column.label}
-								</th>
-							))}
-							<th scope="col" className="px-2 py-2 font-semibold print:hidden">
-								<span className="sr-only">Actions</span>
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{rows.length === 0 ? (
-							<tr>
-								<td colSpan={columns.length + 1} className="px-2 py-6 text-center text-muted-foreground">
-									No rows yet. Use “Add {rowNoun}” to start.
-								</td>
-							</tr>
-						) : (
-							rows.map((row, index) => {
-								const name = rowName(row, index)
-								return (
-									<tr key={row.id} className="border-b align-top last:border-0">
-										{columns.map((column) => {
-											const id = `${baseId}-${row.id}-${column.key}`
-											const value = row.values[column.key] ?? ''
-											const label = column.key === firstKey ? `${column.label}, row ${index + 1}` : `${column.label} for ${name}`
-											return (
-												<td key={column.key} className="px-2 py-2">
-													<label htmlFor={id} className="sr-only">
-														{label}
-													</label>
-													{column.type === 'select' ? (
-														<select
-															id={id}
-															value={value}
-															onChange={(event) => update(row.id, column.key, event.currentTarget.value)}
-															className={inputClass({ height: 'h-10', text: 'text-sm' }, 'min-w-36')}
-														>
-															{(column.options ?? []).map((option) => (
-																<option key={option} value={option}>
-																	{option}
-																</option>
-															))}
-														</select>
-													) : column.type === 'checkbox' ? (
-														<input
-															id={id}
-															type="checkbox"
-															checked={value === 'yes'}
-															onChange={(event) => update(row.id, column.key, event.currentTarget.checked ? 'yes' : '')}
-															className="mt-2.5 size-5 accent-brand"
-														/>
-													) : (
-														<input
-															id={id}
-															type={column.type}
-															value={value}
-															placeholder={column.placeholder}
-															inputMode={column.type === 'number' ? 'decimal' : undefined}
-															min={column.type === 'number' ? 0 : undefined}
-															onChange={(event) => update(row.id, column.key, event.currentTarget.value)}
-															className={inputClass({ height: 'h-10', text: 'text-sm' }, column.type === 'date' ? 'min-w-36' : 'min-w-40')}
-														/>
-													)}
-												</td>
-											)
-										})}
-										<td className="px-2 py-2 print:hidden">
-											<Button
-												type="button"
-												variant="ghost"
-												size="default"
-												aria-label={`Remove ${name}`}
-												onClick={() => {
-													setRows((prev) => prev.filter((r) => r.id !== row.id))
-													setAnnouncement(`Removed ${name}.`)
-												}}
-											>
-												Remove
-											</Button>
-										</td>
-									</tr>
-								)
-							})
-						)}
-					</tbody>
-				</table>
-			</div>
+			<Table containerClassName="mt-4" label={`${title} (scrolls sideways)`} className="min-w-max border-collapse text-left">
+				<TableCaption variant="sr-only">{title}</TableCaption>
+				<TableHeader>
+					<TableRow className="border-b">
+						{columns.map((column) => (
+							<TableHead key={column.key} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
+								{column.label}
+							</TableHead>
+						))}
+						<TableHead scope="col" className="px-2 py-2 font-semibold print:hidden">
+							<span className="sr-only">Actions</span>
+						</TableHead>
+					</TableRow>
+				</TableHeader>
+				<TableBody>
+					{rows.length === 0 ? (
+						<TableRow>
+							<TableCell colSpan={columns.length + 1} className="px-2 py-6 text-center text-muted-foreground">
+								No rows yet. Use “Add {rowNoun}” to start.
+							</TableCell>
+						</TableRow>
+					) : (
+						rows.map((row, index) => {
+							const name = rowName(row, index)
+							return (
+								<TableRow key={row.id} className="border-b align-top last:border-0">
+									{columns.map((column) => {
+										const id = `${baseId}-${row.id}-${column.key}`
+										const value = row.values[column.key] ?? ''
+										const label = column.key === firstKey ? `${column.label}, row ${index + 1}` : `${column.label} for ${name}`
+										return (
+											<TableCell key={column.key} className="px-2 py-2">
+												<label htmlFor={id} className="sr-only">
+													{label}
+												</label>
+												{column.type === 'select' ? (
+													<Select
+														id={id}
+														value={value}
+														onChange={(event) => update(row.id, column.key, event.currentTarget.value)}
+														box={{ height: 'h-10', text: 'text-sm' }}
+														className="min-w-36"
+													>
+														{(column.options ?? []).map((option) => (
+															<option key={option} value={option}>
+																{option}
+															</option>
+														))}
+													</Select>
+												) : column.type === 'checkbox' ? (
+													<Checkbox
+														id={id}
+														checked={value === 'yes'}
+														onChange={(event) => update(row.id, column.key, event.currentTarget.checked ? 'yes' : '')}
+														size="lg"
+														className="mt-2.5"
+													/>
+												) : (
+													<input
+														id={id}
+														type={column.type}
+														value={value}
+														placeholder={column.placeholder}
+														inputMode={column.type === 'number' ? 'decimal' : undefined}
+														min={column.type === 'number' ? 0 : undefined}
+														onChange={(event) => update(row.id, column.key, event.currentTarget.value)}
+														className={inputClass({ height: 'h-10', text: 'text-sm' }, column.type === 'date' ? 'min-w-36' : 'min-w-40')}
+													/>
+												)}
+											</TableCell>
+										)
+									})}
+									<TableCell className="px-2 py-2 print:hidden">
+										<Button
+											type="button"
+											variant="ghost"
+											size="default"
+											aria-label={`Remove ${name}`}
+											onClick={() => {
+												setRows((prev) => prev.filter((r) => r.id !== row.id))
+												setAnnouncement(`Removed ${name}.`)
+											}}
+										>
+											Remove
+										</Button>
+									</TableCell>
+								</TableRow>
+							)
+						})
+					)}
+				</TableBody>
+			</Table>
 			<p className="mt-4 text-sm text-muted-foreground print:hidden">
 				Saved in this browser only — nothing is sent to Northstar. Export a CSV to keep a copy or share it with your counselor.
 			</p>

@@ -3,6 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { eq } from 'drizzle-orm'
 import { data, Form, redirect, useNavigation } from 'react-router'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import { familyTimeZones } from '#app/features/plan/dates'
 import { z } from 'zod'
 import { AuthLayout } from '#app/components/auth-layout'
@@ -262,14 +264,14 @@ function StudentStepForm({ loaderData, actionData }: StepProps) {
 				<label htmlFor={fields.graduationYear.id} className="text-sm font-medium">
 					Class of (high-school graduation year)
 				</label>
-				<select {...getSelectProps(fields.graduationYear)} className={inputClassName}>
+				<Select {...getSelectProps(fields.graduationYear)}>
 					<option value="">Choose a year</option>
 					{yearOptions.map((year) => (
 						<option key={year} value={year}>
 							{year}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.graduationYear.errorId} errors={fields.graduationYear.errors} />
 			</div>
 			<Field label="High school (optional)" inputProps={getInputProps(fields.highSchool, { type: 'text' })} errors={fields.highSchool.errors} />
@@ -314,14 +316,14 @@ function GoalsStepForm({ loaderData, actionData }: StepProps) {
 						<label className="sr-only" htmlFor={`test-${row}`}>
 							Test {row + 1}
 						</label>
-						<select id={`test-${row}`} name={`testPlans[${row}].test`} defaultValue={tests[row]?.test ?? ''} className={inputClassName}>
+						<Select id={`test-${row}`} name={`testPlans[${row}].test`} defaultValue={tests[row]?.test ?? ''}>
 							<option value="">Test</option>
 							{testOptions.map((test) => (
 								<option key={test} value={test}>
 									{test}
 								</option>
 							))}
-						</select>
+						</Select>
 						<label className="sr-only" htmlFor={`test-date-${row}`}>
 							Date of test {row + 1}
 						</label>
@@ -339,7 +341,7 @@ function GoalsStepForm({ loaderData, actionData }: StepProps) {
 				<div className="mt-2 flex flex-col gap-2">
 					{Object.entries(concernOptions).map(([value, label]) => (
 						<label key={value} className="flex items-center gap-2 text-sm">
-							<input type="checkbox" name="concerns" value={value} defaultChecked={existing?.concerns?.includes(value)} className="size-4 accent-brand" />
+							<Checkbox name="concerns" value={value} defaultChecked={existing?.concerns?.includes(value)} />
 							{label}
 						</label>
 					))}

@@ -11,6 +11,7 @@ import {
 } from '#app/components/pricing'
 import { FormMessage } from '#app/components/form-controls'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { features as featureLabels, type Feature, formatPrice } from '#app/features/billing/catalog'
 import { loadPricing } from '#app/features/billing/pricing-page.server'
 import { getAppContext } from '#app/lib/app-context'
@@ -50,7 +51,7 @@ export default function PricingAppRoute({ loaderData }: Route.ComponentProps) {
 					{shown.map((candidate) => (
 						<label
 							key={candidate.slug}
-							className={cn('flex cursor-pointer items-center justify-between rounded-xl border bg-background p-4', candidate.slug === plan?.slug && 'border-brand ring-1 ring-brand')}
+							className={cardVariants({ padding: 'sm', className: cn('flex cursor-pointer items-center justify-between', candidate.slug === plan?.slug && 'border-brand ring-1 ring-brand') })}
 						>
 							<span className="flex items-center gap-3">
 								<input
@@ -98,7 +99,7 @@ export default function PricingAppRoute({ loaderData }: Route.ComponentProps) {
 function StandardPrices({ standardPlans, plans }: { standardPlans: PricingPlan[]; plans: PricingPlan[] }) {
 	const founderMonthly = plansForPeriod(plans, 'monthly')[0]
 	return (
-		<section aria-labelledby="standard-heading" className="rounded-xl border bg-muted/40 p-4 text-sm" data-testid="standard-prices">
+		<section aria-labelledby="standard-heading" className={cardVariants({ tone: 'muted', padding: 'sm', className: 'text-sm' })} data-testid="standard-prices">
 			<h2 id="standard-heading" className="font-semibold">
 				What founder families are spared
 			</h2>

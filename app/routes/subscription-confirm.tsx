@@ -3,6 +3,7 @@ import { AuthLayout } from '#app/components/auth-layout'
 import { EmptyState } from '#app/components/empty-state'
 import { FormMessage } from '#app/components/form-controls'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import { requireAccountAccess } from '#app/features/accounts/access.server'
 import { listUserAccounts } from '#app/features/accounts/accounts.server'
 import { getSubscriptionStatus } from '#app/features/billing/billing.server'
@@ -143,13 +144,13 @@ export default function SubscriptionConfirmRoute({ loaderData }: Route.Component
 					<Form method="post" className="flex items-end gap-2 border-t pt-4">
 						<label className="flex flex-1 flex-col gap-1 text-sm">
 							Another student
-							<select name="accountId" defaultValue={currentAccountId} className="h-10 rounded-md border px-2">
+							<Select name="accountId" defaultValue={currentAccountId} box={{ height: 'h-10', width: 'w-auto', padding: 'px-2' }}>
 								{accounts.map((account) => (
 									<option key={account.id} value={account.id}>
 										{account.studentName}
 									</option>
 								))}
-							</select>
+							</Select>
 						</label>
 						<Button type="submit" variant="outline">
 							Show

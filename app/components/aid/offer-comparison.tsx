@@ -2,6 +2,9 @@ import type { CSSProperties } from 'react'
 import { Form } from 'react-router'
 import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { bestOffers, chartBars, type ChartSegment, chartSegmentLabels, type CompareSettings, MAX_COMPARED_OFFERS, money, type OfferSummary, REPAYMENT_YEARS } from '#app/features/aid/offers'
 import { cn } from '#app/lib/cn'
 
@@ -36,7 +39,7 @@ export function OfferComparison({ summaries, allOffers, comparedIds, settings }:
 		['What the letter calls “total aid”', (summary) => money(summary.letterTotalCents)],
 	]
 	return (
-		<section aria-labelledby="compare-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="compare-heading" className={cardVariants()}>
 			<h2 id="compare-heading" className="font-semibold">
 				Side by side
 			</h2>
@@ -47,7 +50,7 @@ export function OfferComparison({ summaries, allOffers, comparedIds, settings }:
 					<div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
 						{allOffers.map((offer) => (
 							<label key={offer.id} className="flex items-center gap-2 text-sm">
-								<input type="checkbox" name="compare" value={offer.id} defaultChecked={comparedIds.includes(offer.id)} />
+								<Checkbox name="compare" value={offer.id} defaultChecked={comparedIds.includes(offer.id)} />
 								{offer.collegeName}
 							</label>
 						))}
@@ -71,38 +74,36 @@ export function OfferComparison({ summaries, allOffers, comparedIds, settings }:
 			</Form>
 
 			{/* `relative` keeps screen-reader-only text inside the scrolling box from widening the page; focusable so the keyboard can scroll it. */}
-			<div className="relative mt-4 overflow-x-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none" tabIndex={0} role="region" aria-labelledby="offer-comparison-caption">
-				<table className="w-full text-left text-sm" id="offer-comparison-table">
-					<caption id="offer-comparison-caption" className="sr-only">Aid offers compared, per year unless stated</caption>
-					<thead>
-						<tr className="border-b">
-							<th scope="col" className="sticky left-0 bg-background py-2 font-medium">
-								<span className="sr-only">Measure</span>
-							</th>
-							{summaries.map((summary) => (
-								<th key={summary.id} scope="col" className="min-w-28 py-2 pr-3 font-semibold">
-									{summary.collegeName}
-								</th>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map(([label, value, className]) => (
-							<tr key={label} className="border-b">
-								{/* The measure stays in view while a narrow screen scrolls the offers sideways. */}
-								<th scope="row" className="sticky left-0 min-w-32 bg-background py-2 pr-3 font-medium">
-									{label}
-								</th>
-								{summaries.map((summary) => (
-									<td key={summary.id} className={cn('py-2 pr-3 whitespace-nowrap tabular-nums', className)}>
-										{value(summary)}
-									</td>
-								))}
-							</tr>
+			<Table containerClassName="mt-4 rounded-md" labelledBy="offer-comparison-caption" className="text-left" id="offer-comparison-table">
+				<TableCaption id="offer-comparison-caption" variant="sr-only">Aid offers compared, per year unless stated</TableCaption>
+				<TableHeader>
+					<TableRow className="border-b">
+						<TableHead scope="col" className="sticky left-0 bg-background py-2 font-medium">
+							<span className="sr-only">Measure</span>
+						</TableHead>
+						{summaries.map((summary) => (
+							<TableHead key={summary.id} scope="col" className="min-w-28 py-2 pr-3 font-semibold">
+								{summary.collegeName}
+							</TableHead>
 						))}
-					</tbody>
-				</table>
-			</div>
+					</TableRow>
+				</TableHeader>
+				<TableBody>
+					{rows.map(([label, value, className]) => (
+						<TableRow key={label} className="border-b">
+							{/* The measure stays in view while a narrow screen scrolls the offers sideways. */}
+							<TableHead scope="row" className="sticky left-0 min-w-32 bg-background py-2 pr-3 font-medium">
+								{label}
+							</TableHead>
+							{summaries.map((summary) => (
+								<TableCell key={summary.id} className={cn('py-2 pr-3 whitespace-nowrap tabular-nums', className)}>
+									{value(summary)}
+								</TableCell>
+							))}
+						</TableRow>
+					))}
+				</TableBody>
+			</Table>
 
 			<OfferChart summaries={summaries} />
 		</section>

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { inputClass, inputClassName } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import { GRANT_ROWS, LOAN_ROWS, loanKindLabels, loanKinds, offerFormDefaults, type OfferFormFields, offerFormSchema, type OfferInput } from '#app/features/aid/offers'
 
 // Add or edit one aid offer, copied from the college's letter. A fixed number
@@ -43,14 +43,14 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 					<label htmlFor={fields.collegeId.id} className="text-sm font-medium">
 						College on your list
 					</label>
-					<select {...getSelectProps(fields.collegeId)} className={inputClassName}>
+					<Select {...getSelectProps(fields.collegeId)}>
 						<option value="">Not on the list: type the name</option>
 						{listed.map((college) => (
 							<option key={college.id} value={college.id}>
 								{college.name}
 							</option>
 						))}
-					</select>
+					</Select>
 					<ErrorList id={fields.collegeId.errorId} errors={fields.collegeId.errors} />
 				</div>
 				<Field label="Or the college’s name" inputProps={{ ...getInputProps(fields.collegeName, { type: 'text' }), maxLength: 160 }} errors={fields.collegeName.errors} />
@@ -93,14 +93,14 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 								<label htmlFor={loan.kind.id} className="text-sm font-medium">
 									Loan {index + 1}: kind
 								</label>
-								<select {...getSelectProps(loan.kind)} className={inputClass({ height: 'h-10' })}>
+								<Select {...getSelectProps(loan.kind)} box={{ height: 'h-10' }}>
 									<option value="">Choose the kind</option>
 									{loanKinds.map((kind) => (
 										<option key={kind} value={kind}>
 											{loanKindLabels[kind]}
 										</option>
 									))}
-								</select>
+								</Select>
 								<ErrorList id={loan.kind.errorId} errors={loan.kind.errors} />
 							</div>
 							<Field label={`Loan ${index + 1}: amount a year ($)`} inputProps={{ ...getInputProps(loan.amount, { type: 'text' }), inputMode: 'decimal' }} box={{ height: 'h-10' }} errors={loan.amount.errors} />

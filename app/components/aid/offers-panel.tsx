@@ -1,8 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
+import { FormMessage, inputClass, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
 import type { AppealOutline } from '#app/features/aid/appeal'
 import { type CompareSettings, loanKindLabels, money, type OfferSummary } from '#app/features/aid/offers'
 import type { loadOffersTab } from '#app/features/aid/offers.server'
@@ -39,14 +41,14 @@ export function OffersPanel({
 			</p>
 
 			{readOnly ? null : editing ? (
-				<section aria-labelledby="edit-offer-heading" className="rounded-xl border bg-background p-6">
+				<section aria-labelledby="edit-offer-heading" className={cardVariants()}>
 					<h2 id="edit-offer-heading" className="font-semibold">
 						Edit the {editing.collegeName} offer
 					</h2>
 					<OfferForm key={editing.id} accountId={accountId} listed={listed} offer={editing} lastResult={formResult?.intent === 'update-offer' ? formResult.result : undefined} />
 				</section>
 			) : (
-				<details className="rounded-xl border bg-background p-6" open={offers.length === 0 || (formResult?.intent === 'create-offer' && formResult.result?.status === 'error')}>
+				<details className={cardVariants()} open={offers.length === 0 || (formResult?.intent === 'create-offer' && formResult.result?.status === 'error')}>
 					<summary className="cursor-pointer font-semibold">Add an aid offer</summary>
 					<OfferForm accountId={accountId} listed={listed} lastResult={formResult?.intent === 'create-offer' ? formResult.result : undefined} />
 				</details>
@@ -78,7 +80,7 @@ export function OffersPanel({
 
 function OfferCard({ offer, summary, accountId, readOnly }: { offer: Offer; summary: OfferSummary; accountId: string; readOnly: boolean }) {
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="aid-offer">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="aid-offer">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h3 className="font-semibold">{offer.collegeName}</h3>
@@ -144,7 +146,7 @@ function OfferCard({ offer, summary, accountId, readOnly }: { offer: Offer; summ
 function AppealHelper({ accountId, summaries, appeal }: { accountId: string; summaries: OfferSummary[]; appeal?: { outline?: AppealOutline; message?: string } }) {
 	const sorted = [...summaries].sort((a, b) => a.netPriceCents - b.netPriceCents)
 	return (
-		<section aria-labelledby="appeal-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="appeal-heading" className={cardVariants()}>
 			<h2 id="appeal-heading" className="font-semibold">
 				Ask for a review (appeal helper)
 			</h2>
@@ -192,13 +194,13 @@ function OfferSelect({ id, name, label, summaries, defaultValue }: { id: string;
 			<label htmlFor={id} className="text-sm font-medium">
 				{label}
 			</label>
-			<select id={id} name={name} defaultValue={defaultValue} className={inputClassName}>
+			<Select id={id} name={name} defaultValue={defaultValue}>
 				{summaries.map((summary) => (
 					<option key={summary.id} value={summary.id}>
 						{summary.collegeName}: net price {money(summary.netPriceCents)}
 					</option>
 				))}
-			</select>
+			</Select>
 		</div>
 	)
 }

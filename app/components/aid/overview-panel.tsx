@@ -3,6 +3,10 @@ import { EmptyState } from '#app/components/empty-state'
 import { inputClass } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { cycleDates, fillCycle } from '#app/features/aid/cycle'
 import { type AidChecklist, aidChecklists, aidChecklistTitles } from '#app/features/aid/checklists'
 import type { loadAidOverview } from '#app/features/aid/overview.server'
@@ -20,7 +24,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 	const { cycle, colleges } = data
 	return (
 		<div className="flex flex-col gap-6">
-			<section aria-labelledby="cycle-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="cycle-heading" className={cardVariants()}>
 				<h2 id="cycle-heading" className="font-semibold">
 					Your aid cycle: {cycle.label}
 				</h2>
@@ -33,27 +37,25 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 							: 'This cycle has closed.'}
 				</p>
 				{/* `relative` keeps screen-reader-only text inside the scrolling box from widening the page; focusable so the keyboard can scroll it. */}
-				<div className="relative mt-4 overflow-x-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none" tabIndex={0} role="region" aria-labelledby="cycle-dates-caption">
-					<table className="w-full text-left text-sm sm:min-w-[32rem]">
-						<caption id="cycle-dates-caption" className="sr-only">Dates for the {cycle.label} aid forms</caption>
-						<thead>
-							<tr className="border-b">
-								<th scope="col" className="py-2 pr-3 font-medium">When</th>
-								<th scope="col" className="py-2 pr-3 font-medium">What</th>
-								<th scope="col" className="py-2 font-medium">Notes</th>
-							</tr>
-						</thead>
-						<tbody>
-							{cycleDates(cycle).map((row) => (
-								<tr key={row.what} className="border-b align-top">
-									<td className="py-2 pr-3 sm:whitespace-nowrap">{row.when}</td>
-									<th scope="row" className="py-2 pr-3 font-medium">{row.what}</th>
-									<td className="py-2 text-muted-foreground">{row.note}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<Table containerClassName="mt-4 rounded-md" labelledBy="cycle-dates-caption" className="text-left sm:min-w-[32rem]">
+					<TableCaption id="cycle-dates-caption" variant="sr-only">Dates for the {cycle.label} aid forms</TableCaption>
+					<TableHeader>
+						<TableRow className="border-b">
+							<TableHead scope="col" className="py-2 pr-3 font-medium">When</TableHead>
+							<TableHead scope="col" className="py-2 pr-3 font-medium">What</TableHead>
+							<TableHead scope="col" className="py-2 font-medium">Notes</TableHead>
+						</TableRow>
+					</TableHeader>
+					<TableBody>
+						{cycleDates(cycle).map((row) => (
+							<TableRow key={row.what} className="border-b align-top">
+								<TableCell className="py-2 pr-3 sm:whitespace-nowrap">{row.when}</TableCell>
+								<TableHead scope="row" className="py-2 pr-3 font-medium">{row.what}</TableHead>
+								<TableCell className="py-2 text-muted-foreground">{row.note}</TableCell>
+							</TableRow>
+						))}
+					</TableBody>
+				</Table>
 			</section>
 
 			<div className="grid gap-6 lg:grid-cols-2">
@@ -62,7 +64,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 				))}
 			</div>
 
-			<section aria-labelledby="fsa-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="fsa-heading" className={cardVariants()}>
 				<h2 id="fsa-heading" className="font-semibold">
 					StudentAid.gov accounts (FSA IDs)
 				</h2>
@@ -81,7 +83,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 				</div>
 			</section>
 
-			<section aria-labelledby="documents-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="documents-heading" className={cardVariants()}>
 				<h2 id="documents-heading" className="font-semibold">
 					Documents to have at hand
 				</h2>
@@ -115,7 +117,7 @@ function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: 
 	const count = items.filter((item) => done.includes(item.key)).length
 	const headingId = `checklist-${list}`
 	return (
-		<section aria-labelledby={headingId} className="rounded-xl border bg-background p-6" data-testid={`checklist-${list}`}>
+		<section aria-labelledby={headingId} className={cardVariants()} data-testid={`checklist-${list}`}>
 			<h2 id={headingId} className="font-semibold">
 				{aidChecklistTitles[list]} <span className="font-normal text-muted-foreground">({count} of {items.length} done)</span>
 			</h2>
@@ -163,7 +165,7 @@ function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: 
 
 function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: string; colleges: Overview['colleges']; readOnly: boolean }) {
 	return (
-		<section aria-labelledby="priority-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="priority-heading" className={cardVariants()}>
 			<h2 id="priority-heading" className="font-semibold">
 				School priority deadlines
 			</h2>
@@ -171,73 +173,71 @@ function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: strin
 				Each college sets its own date for the FAFSA and CSS Profile, on its financial aid website. Filing by it can mean more grant money.
 				{readOnly ? '' : ' A saved date goes into the plan as a task for a parent, with reminders.'}
 			</p>
-			<div className="relative mt-4 overflow-x-auto">
-				<table className="w-full min-w-[40rem] text-left text-sm">
-					<caption className="sr-only">Aid priority dates of the listed colleges</caption>
-					<thead>
-						<tr className="border-b">
-							<th scope="col" className="py-2 pr-3 font-medium">College</th>
-							<th scope="col" className="py-2 pr-3 font-medium">Application deadline</th>
-							<th scope="col" className="py-2 pr-3 font-medium">Aid priority date</th>
-							<th scope="col" className="py-2 pr-3 font-medium">CSS Profile required</th>
-							{readOnly ? null : (
-								<th scope="col" className="py-2 font-medium">
-									<span className="sr-only">Save</span>
-								</th>
-							)}
-						</tr>
-					</thead>
-					<tbody>
-						{colleges.map((college) => {
-							const formId = `priority-${college.listEntryId}`
-							return (
-								<tr key={college.listEntryId} className="border-b" data-testid="priority-row">
-									<th scope="row" className="py-2 pr-3 font-medium">{college.name}</th>
-									<td className="py-2 pr-3">{college.applicationDeadline ? formatDay(college.applicationDeadline, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered'}</td>
-									<td className="py-2 pr-3">
-										{readOnly ? (
-											college.aidPriorityDeadline ? formatDay(college.aidPriorityDeadline, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered'
-										) : (
-											<input
-												type="date"
-												form={formId}
-												name="aidPriorityDeadline"
-												defaultValue={college.aidPriorityDeadline ?? ''}
-												aria-label={`Aid priority date for ${college.name}`}
-												className={inputClass({ height: 'h-9', width: 'w-40' })}
-											/>
-										)}
-									</td>
-									<td className="py-2 pr-3">
-										{readOnly ? (
-											college.cssProfileRequired ? 'Yes' : 'No'
-										) : (
-											<input type="checkbox" form={formId} name="cssProfileRequired" defaultChecked={college.cssProfileRequired} aria-label={`CSS Profile required by ${college.name}`} className="size-4" />
-										)}
-									</td>
-									{readOnly ? null : (
-										<td className="py-2">
-											<Form method="post" action={`/a/${accountId}/financial-aid`} id={formId} preventScrollReset>
-												<input type="hidden" name="listEntryId" value={college.listEntryId} />
-												<Button type="submit" name="intent" value="priority-date" size="sm" variant="outline" aria-label={`Save: ${college.name}`}>
-													Save
-												</Button>
-											</Form>
-										</td>
+			<Table containerClassName="mt-4" label="Aid priority dates of the listed colleges" className="min-w-[40rem] text-left">
+				<TableCaption variant="sr-only">Aid priority dates of the listed colleges</TableCaption>
+				<TableHeader>
+					<TableRow className="border-b">
+						<TableHead scope="col" className="py-2 pr-3 font-medium">College</TableHead>
+						<TableHead scope="col" className="py-2 pr-3 font-medium">Application deadline</TableHead>
+						<TableHead scope="col" className="py-2 pr-3 font-medium">Aid priority date</TableHead>
+						<TableHead scope="col" className="py-2 pr-3 font-medium">CSS Profile required</TableHead>
+						{readOnly ? null : (
+							<TableHead scope="col" className="py-2 font-medium">
+								<span className="sr-only">Save</span>
+							</TableHead>
+						)}
+					</TableRow>
+				</TableHeader>
+				<TableBody>
+					{colleges.map((college) => {
+						const formId = `priority-${college.listEntryId}`
+						return (
+							<TableRow key={college.listEntryId} className="border-b" data-testid="priority-row">
+								<TableHead scope="row" className="py-2 pr-3 font-medium">{college.name}</TableHead>
+								<TableCell className="py-2 pr-3">{college.applicationDeadline ? formatDay(college.applicationDeadline, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered'}</TableCell>
+								<TableCell className="py-2 pr-3">
+									{readOnly ? (
+										college.aidPriorityDeadline ? formatDay(college.aidPriorityDeadline, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered'
+									) : (
+										<input
+											type="date"
+											form={formId}
+											name="aidPriorityDeadline"
+											defaultValue={college.aidPriorityDeadline ?? ''}
+											aria-label={`Aid priority date for ${college.name}`}
+											className={inputClass({ height: 'h-9', width: 'w-40' })}
+										/>
 									)}
-								</tr>
-							)
-						})}
-					</tbody>
-				</table>
-			</div>
+								</TableCell>
+								<TableCell className="py-2 pr-3">
+									{readOnly ? (
+										college.cssProfileRequired ? 'Yes' : 'No'
+									) : (
+										<Checkbox form={formId} name="cssProfileRequired" defaultChecked={college.cssProfileRequired} aria-label={`CSS Profile required by ${college.name}`} />
+									)}
+								</TableCell>
+								{readOnly ? null : (
+									<TableCell className="py-2">
+										<Form method="post" action={`/a/${accountId}/financial-aid`} id={formId} preventScrollReset>
+											<input type="hidden" name="listEntryId" value={college.listEntryId} />
+											<Button type="submit" name="intent" value="priority-date" size="sm" variant="outline" aria-label={`Save: ${college.name}`}>
+												Save
+											</Button>
+										</Form>
+									</TableCell>
+								)}
+							</TableRow>
+						)
+					})}
+				</TableBody>
+			</Table>
 		</section>
 	)
 }
 
 function NetPrices({ colleges, income }: { colleges: Overview['colleges']; income: IncomeBracket }) {
 	return (
-		<section aria-labelledby="net-price-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="net-price-heading" className={cardVariants()}>
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h2 id="net-price-heading" className="font-semibold">
 					Net price for your income
@@ -247,51 +247,49 @@ function NetPrices({ colleges, income }: { colleges: Overview['colleges']; incom
 					<label htmlFor="income" className="text-sm">
 						Family income
 					</label>
-					<select id="income" name="income" defaultValue={income} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
+					<Select id="income" name="income" defaultValue={income} box={{ height: 'h-9', width: 'w-auto' }}>
 						{Object.entries(incomeBrackets).map(([value, label]) => (
 							<option key={value} value={value}>
 								{label}
 							</option>
 						))}
-					</select>
+					</Select>
 					<Button type="submit" size="sm" variant="outline">
 						Update
 					</Button>
 				</Form>
 			</div>
-			<div className="relative mt-4 overflow-x-auto">
-				<table className="w-full min-w-[40rem] text-left text-sm">
-					<caption className="sr-only">Net price of each listed college for families earning {incomeBrackets[income].toLowerCase()}</caption>
-					<thead>
-						<tr className="border-b">
-							<th scope="col" className="py-2 pr-3 font-medium">College</th>
-							<th scope="col" className="py-2 pr-3 font-medium">Net price, {incomeBrackets[income]}</th>
-							<th scope="col" className="py-2 pr-3 font-medium">Average net price</th>
-							<th scope="col" className="py-2 pr-3 font-medium">Cost of attendance</th>
-							<th scope="col" className="py-2 font-medium">Your own estimate</th>
-						</tr>
-					</thead>
-					<tbody>
-						{colleges.map((college) => (
-							<tr key={college.listEntryId} className="border-b" data-testid="net-price-row">
-								<th scope="row" className="py-2 pr-3 font-medium">{college.name}</th>
-								<td className="py-2 pr-3 tabular-nums">{dollars(college.netPrice)}</td>
-								<td className="py-2 pr-3 tabular-nums">{dollars(college.avgNetPrice)}</td>
-								<td className="py-2 pr-3 tabular-nums">{dollars(college.costOfAttendance)}</td>
-								<td className="py-2">
-									{college.calculatorUrl ? (
-										<a href={college.calculatorUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass} aria-label={`${college.name} net price calculator (opens in a new tab)`}>
-											Net price calculator
-										</a>
-									) : (
-										<span className="text-muted-foreground">Not reported</span>
-									)}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+			<Table containerClassName="mt-4" label={`Net price of each listed college for families earning ${incomeBrackets[income].toLowerCase()}`} className="min-w-[40rem] text-left">
+				<TableCaption variant="sr-only">Net price of each listed college for families earning {incomeBrackets[income].toLowerCase()}</TableCaption>
+				<TableHeader>
+					<TableRow className="border-b">
+						<TableHead scope="col" className="py-2 pr-3 font-medium">College</TableHead>
+						<TableHead scope="col" className="py-2 pr-3 font-medium">Net price, {incomeBrackets[income]}</TableHead>
+						<TableHead scope="col" className="py-2 pr-3 font-medium">Average net price</TableHead>
+						<TableHead scope="col" className="py-2 pr-3 font-medium">Cost of attendance</TableHead>
+						<TableHead scope="col" className="py-2 font-medium">Your own estimate</TableHead>
+					</TableRow>
+				</TableHeader>
+				<TableBody>
+					{colleges.map((college) => (
+						<TableRow key={college.listEntryId} className="border-b" data-testid="net-price-row">
+							<TableHead scope="row" className="py-2 pr-3 font-medium">{college.name}</TableHead>
+							<TableCell className="py-2 pr-3 tabular-nums">{dollars(college.netPrice)}</TableCell>
+							<TableCell className="py-2 pr-3 tabular-nums">{dollars(college.avgNetPrice)}</TableCell>
+							<TableCell className="py-2 pr-3 tabular-nums">{dollars(college.costOfAttendance)}</TableCell>
+							<TableCell className="py-2">
+								{college.calculatorUrl ? (
+									<a href={college.calculatorUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass} aria-label={`${college.name} net price calculator (opens in a new tab)`}>
+										Net price calculator
+									</a>
+								) : (
+									<span className="text-muted-foreground">Not reported</span>
+								)}
+							</TableCell>
+						</TableRow>
+					))}
+				</TableBody>
+			</Table>
 			<p className="mt-2 text-xs text-muted-foreground">
 				Yearly averages for students who got federal aid, from the U.S. Department of Education’s College Scorecard. Each college’s own calculator gives an estimate for your family.
 			</p>

@@ -3,11 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { ShieldCheck } from 'lucide'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClass, inputClassName } from '#app/components/form-controls'
+import { inputClassName } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Icon } from '#app/components/ui/icon'
+import { Select } from '#app/components/ui/select'
 import { money } from '#app/features/aid/offers'
 import { formatDay } from '#app/features/plan/dates'
 import { isFinished, type ScholarshipFormFields, scholarshipFormSchema, type ScholarshipInput, scholarshipStatuses, scholarshipStatusLabels } from '#app/features/scholarships/scholarships'
@@ -43,13 +45,13 @@ export function ScholarshipsPanel({
 	const { scholarships, totals, essays, today } = data
 	return (
 		<div className="flex flex-col gap-6">
-			<p className="flex items-start gap-2 rounded-xl border border-brand/30 bg-brand/5 p-4 text-sm" data-testid="privacy-note">
+			<p className={cardVariants({ tone: 'brand', padding: 'sm', className: 'flex items-start gap-2 text-sm' })} data-testid="privacy-note">
 				<Icon node={ShieldCheck} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
 				<span>{PRIVACY_NOTE} Apply on each scholarship’s own site, and never pay a fee to apply or to be “matched”.</span>
 			</p>
 
 			{scholarships.length ? (
-				<section aria-labelledby="scholarship-totals-heading" className="rounded-xl border bg-background p-6">
+				<section aria-labelledby="scholarship-totals-heading" className={cardVariants()}>
 					<h2 id="scholarship-totals-heading" className="font-semibold">
 						Totals
 					</h2>
@@ -64,14 +66,14 @@ export function ScholarshipsPanel({
 			) : null}
 
 			{readOnly ? null : editing ? (
-				<section aria-labelledby="edit-scholarship-heading" className="rounded-xl border bg-background p-6">
+				<section aria-labelledby="edit-scholarship-heading" className={cardVariants()}>
 					<h2 id="edit-scholarship-heading" className="font-semibold">
 						Edit {editing.name}
 					</h2>
 					<ScholarshipForm key={editing.id} accountId={accountId} essays={essays} scholarship={editing} lastResult={formResult?.intent === 'scholarship-update' ? formResult.result : undefined} />
 				</section>
 			) : (
-				<details className="rounded-xl border bg-background p-6" open={scholarships.length === 0 || (formResult?.intent === 'scholarship-create' && formResult.result?.status === 'error')}>
+				<details className={cardVariants()} open={scholarships.length === 0 || (formResult?.intent === 'scholarship-create' && formResult.result?.status === 'error')}>
 					<summary className="cursor-pointer font-semibold">Add a scholarship</summary>
 					<ScholarshipForm accountId={accountId} essays={essays} lastResult={formResult?.intent === 'scholarship-create' ? formResult.result : undefined} />
 				</details>
@@ -111,7 +113,7 @@ function Total({ label, value }: { label: string; value: string }) {
 function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarship; accountId: string; readOnly: boolean; today: string }) {
 	const overdue = item.deadline !== null && item.deadline < today && !isFinished(item.status)
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="scholarship">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="scholarship">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div className="min-w-0">
 					<h3 className="font-semibold">{item.name}</h3>
@@ -164,13 +166,13 @@ function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarsh
 						<label htmlFor={`status-${item.id}`} className="text-xs font-medium">
 							Status
 						</label>
-						<select id={`status-${item.id}`} name="status" defaultValue={item.status} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
+						<Select id={`status-${item.id}`} name="status" defaultValue={item.status} box={{ height: 'h-9', width: 'w-auto' }}>
 							{scholarshipStatuses.map((status) => (
 								<option key={status} value={status}>
 									{scholarshipStatusLabels[status]}
 								</option>
 							))}
-						</select>
+						</Select>
 					</div>
 					<Button type="submit" name="intent" value="scholarship-status" size="sm" variant="outline" aria-label={`Save status: ${item.name}`}>
 						Save status
@@ -222,27 +224,27 @@ function ScholarshipForm({ accountId, essays, scholarship, lastResult }: { accou
 				<label htmlFor={fields.status.id} className="text-sm font-medium">
 					Status
 				</label>
-				<select {...getSelectProps(fields.status)} className={inputClassName}>
+				<Select {...getSelectProps(fields.status)}>
 					{scholarshipStatuses.map((status) => (
 						<option key={status} value={status}>
 							{scholarshipStatusLabels[status]}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.status.errorId} errors={fields.status.errors} />
 			</div>
 			<div className="flex flex-col gap-1.5">
 				<label htmlFor={fields.essayId.id} className="text-sm font-medium">
 					Essay for it (optional)
 				</label>
-				<select {...getSelectProps(fields.essayId)} className={inputClassName}>
+				<Select {...getSelectProps(fields.essayId)}>
 					<option value="">No essay linked</option>
 					{essays.map((essay) => (
 						<option key={essay.id} value={essay.id}>
 							{essay.title}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.essayId.errorId} errors={fields.essayId.errors} />
 				{essays.length ? null : (
 					<p className="text-sm text-muted-foreground">

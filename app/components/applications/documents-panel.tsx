@@ -4,6 +4,9 @@ import { EmptyState } from '#app/components/empty-state'
 import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import {
 	DELETED_RETENTION_DAYS,
 	documentKindLabels,
@@ -116,7 +119,7 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 	}
 
 	return (
-		<section aria-labelledby="upload-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="upload-heading" className={cardVariants()}>
 			<h2 id="upload-heading" className="font-semibold">
 				Upload a document
 			</h2>
@@ -154,29 +157,29 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 					<label htmlFor="document-kind" className="text-sm font-medium">
 						Kind
 					</label>
-					<select id="document-kind" name="kind" defaultValue={first ? 'transcript' : 'other'} className={inputClassName}>
+					<Select id="document-kind" name="kind" defaultValue={first ? 'transcript' : 'other'}>
 						{documentKinds.map((kind) => (
 							<option key={kind} value={kind}>
 								{documentKindLabels[kind]}
 							</option>
 						))}
-					</select>
+					</Select>
 				</div>
 				<div className="flex flex-col gap-1.5">
 					<label htmlFor="document-college" className="text-sm font-medium">
 						College
 					</label>
-					<select id="document-college" name="collegeId" defaultValue="" className={inputClassName}>
+					<Select id="document-college" name="collegeId" defaultValue="">
 						<option value="">Every college (not for one)</option>
 						{colleges.map((college) => (
 							<option key={college.id} value={college.id}>
 								{college.name}
 							</option>
 						))}
-					</select>
+					</Select>
 				</div>
 				<div className="flex items-start gap-2 sm:col-span-2">
-					<input id="document-private" name="privateFromCounselors" type="checkbox" aria-describedby="document-private-hint" className="mt-1 size-4" />
+					<Checkbox id="document-private" name="privateFromCounselors" aria-describedby="document-private-hint" className="mt-1" />
 					<div>
 						<label htmlFor="document-private" className="text-sm font-medium">
 							Private from counselors
@@ -208,7 +211,7 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 function QuotaMeter({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes: number }) {
 	const percent = Math.min(100, Math.round((usedBytes / quotaBytes) * 100))
 	return (
-		<section aria-labelledby="quota-heading" className="rounded-xl border bg-background p-4">
+		<section aria-labelledby="quota-heading" className={cardVariants({ padding: 'sm' })}>
 			<h2 id="quota-heading" className="text-sm font-semibold">
 				Storage
 			</h2>
@@ -227,7 +230,7 @@ function QuotaMeter({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes: 
 function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { accountId: string; document: Listed; colleges: Colleges; readOnly: boolean; tabAction: string }) {
 	const href = `/a/${accountId}/documents/${document.id}`
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="document">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="document">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div className="min-w-0">
 					<p className="font-semibold break-words">
@@ -272,19 +275,19 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 								<label htmlFor={`kind-${document.id}`} className="text-xs font-medium">
 									Kind
 								</label>
-								<select id={`kind-${document.id}`} name="kind" defaultValue={document.kind} className={inputClass({ height: 'h-9' })}>
+								<Select id={`kind-${document.id}`} name="kind" defaultValue={document.kind} box={{ height: 'h-9' }}>
 									{documentKinds.map((kind) => (
 										<option key={kind} value={kind}>
 											{documentKindLabels[kind]}
 										</option>
 									))}
-								</select>
+								</Select>
 							</div>
 							<div className="flex flex-col gap-1 sm:col-span-2">
 								<label htmlFor={`college-${document.id}`} className="text-xs font-medium">
 									College
 								</label>
-								<select id={`college-${document.id}`} name="collegeId" defaultValue={document.collegeId ?? ''} className={inputClass({ height: 'h-9' })}>
+								<Select id={`college-${document.id}`} name="collegeId" defaultValue={document.collegeId ?? ''} box={{ height: 'h-9' }}>
 									<option value="">Every college (not for one)</option>
 									{/* A college since removed from the list stays selectable here until changed. */}
 									{document.collegeId && !colleges.some((college) => college.id === document.collegeId) ? (
@@ -295,7 +298,7 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 											{college.name}
 										</option>
 									))}
-								</select>
+								</Select>
 							</div>
 							<div className="sm:col-span-3">
 								<Button type="submit" name="intent" value="document-update" size="sm" variant="brand" aria-label={`Save details: ${document.title}`}>
@@ -329,7 +332,7 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 
 function RecentlyDeleted({ documents, tabAction }: { documents: DocumentsTabData['deleted']; tabAction: string }) {
 	return (
-		<section aria-labelledby="deleted-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="deleted-heading" className={cardVariants()}>
 			<h2 id="deleted-heading" className="font-semibold">
 				Recently deleted ({documents.length})
 			</h2>

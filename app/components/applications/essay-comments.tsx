@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { inputClass, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { ESSAY_COMMENT_MAX } from '#app/features/applications/essays'
 
 // Comments under an essay: parents, the student and counselors who can read
@@ -20,7 +21,7 @@ const when = (at: number, timeZone: string) => new Date(at).toLocaleString('en-U
 
 export function EssayComments({ essayId, comments, userId, timeZone }: { essayId: string; comments: EssayCommentView[]; userId: string; timeZone: string }) {
 	return (
-		<section aria-labelledby="essay-comments-heading" className="flex flex-col gap-3 rounded-xl border bg-background p-6">
+		<section aria-labelledby="essay-comments-heading" className={cardVariants({ className: 'flex flex-col gap-3' })}>
 			<h2 id="essay-comments-heading" className="text-lg font-semibold">Comments ({comments.length})</h2>
 			{comments.length ? (
 				<ol className="flex flex-col gap-3">

@@ -3,6 +3,8 @@ import { EmptyState } from '#app/components/empty-state'
 import { EssayEditor, type EssayView } from '#app/components/essay-editor'
 import { inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
 import { essayDestination, essayStatusLabels, type EssayStatus, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
 import { ESSAY_PROMPTS_CYCLE, platformEssays } from '../../../content/applications/essay-prompts'
 import { EssayComments, type EssayCommentView } from './essay-comments'
@@ -48,7 +50,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 			{essays.length ? (
 				<ul className="flex flex-col gap-2">
 					{essays.map((essay) => (
-						<li key={essay.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-background p-4" data-testid="essay">
+						<li key={essay.id} className={cardVariants({ padding: 'sm', className: 'flex flex-wrap items-center justify-between gap-3' })} data-testid="essay">
 							<div>
 								<Link to={`${base}&essay=${essay.id}`} className="font-semibold hover:text-brand hover:underline">{essay.title}</Link>
 								<p className="text-sm text-muted-foreground">
@@ -70,7 +72,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 			)}
 			<MainEssayPrompts readOnly={readOnly} />
 			{readOnly ? null : (
-				<details className="rounded-xl border bg-background p-4" open={essays.length === 0}>
+				<details className={cardVariants({ padding: 'sm' })} open={essays.length === 0}>
 					<summary className="cursor-pointer font-semibold">Add an essay</summary>
 					<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
 						<div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -79,12 +81,12 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 						</div>
 						<div className="flex flex-col gap-1.5">
 							<label htmlFor="essay-college" className="text-sm font-medium">For</label>
-							<select id="essay-college" name="collegeId" defaultValue="" className={inputClassName}>
+							<Select id="essay-college" name="collegeId" defaultValue="">
 								<option value="">Common App (every college)</option>
 								{listed.map((college) => (
 									<option key={college.id} value={college.id}>{college.name}</option>
 								))}
-							</select>
+							</Select>
 						</div>
 						<div className="flex flex-col gap-1.5">
 							<label htmlFor="essay-limit" className="text-sm font-medium">Word limit</label>
@@ -107,7 +109,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 /** Both platforms' main-essay prompts, word for word, each one a way to start the essay. */
 function MainEssayPrompts({ readOnly }: { readOnly: boolean }) {
 	return (
-		<section aria-labelledby="main-essay-prompts" className="flex flex-col gap-3 rounded-xl border bg-background p-4">
+		<section aria-labelledby="main-essay-prompts" className={cardVariants({ padding: 'sm', className: 'flex flex-col gap-3' })}>
 			<div>
 				<h2 id="main-essay-prompts" className="font-semibold">Main essay prompts, {ESSAY_PROMPTS_CYCLE}</h2>
 				<p className="text-sm text-muted-foreground">

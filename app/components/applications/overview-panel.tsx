@@ -2,6 +2,8 @@ import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
 import { deadlineLabel, isSubmitted, platformLabels, type Platform } from '#app/features/applications/applications'
 import { PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
 import { planTypeLabels } from '#app/features/colleges/college-list'
@@ -58,11 +60,11 @@ export function OverviewPanel({ accountId, data, readOnly }: { accountId: string
 						Add colleges to your <Link to={`/a/${accountId}/colleges`} className={textLinkClass}>college list</Link> first; each one becomes an application to track here.
 					</EmptyState>
 				) : open.length === 0 ? (
-					<p className="rounded-xl border bg-background p-4 text-sm">Every application is submitted. Watch for portal logins and financial aid requests from each college.</p>
+					<p className={cardVariants({ padding: 'sm', className: 'text-sm' })}>Every application is submitted. Watch for portal logins and financial aid requests from each college.</p>
 				) : (
 					<ul className="grid gap-3 md:grid-cols-2">
 						{open.slice(0, 6).map((application) => (
-							<li key={application.entryId} className="flex flex-col gap-1 rounded-xl border bg-background p-4" data-testid="overview-application">
+							<li key={application.entryId} className={cardVariants({ padding: 'sm', className: 'flex flex-col gap-1' })} data-testid="overview-application">
 								<p className="font-semibold">{application.name}</p>
 								<p className="text-sm">
 									<span className={cn(application.deadline && application.deadline < today ? 'font-medium text-destructive' : '')}>{deadlineLabel(today, application.deadline)}</span>
@@ -142,7 +144,7 @@ function PlatformChecklist({
 	const count = sections.filter((section) => done.includes(section.key)).length
 	const headingId = `${list}-checklist-heading`
 	return (
-		<section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border bg-background p-5">
+		<section aria-labelledby={headingId} className={cardVariants({ padding: 'md', className: 'flex flex-col gap-3' })}>
 			<div>
 				<h2 id={headingId} className="font-semibold">{title}</h2>
 				<p className="text-sm text-muted-foreground">{intro} {count} of {sections.length} done.</p>
@@ -153,7 +155,7 @@ function PlatformChecklist({
 					<legend className="sr-only">{title}</legend>
 					{sections.map((section) => (
 						<label key={section.key} className="flex items-start gap-2 text-sm">
-							<input type="checkbox" name="done" value={section.key} defaultChecked={done.includes(section.key)} className="mt-0.5 size-4" />
+							<Checkbox name="done" value={section.key} defaultChecked={done.includes(section.key)} className="mt-0.5" />
 							<span>
 								<span className="font-medium">{section.name}</span>
 								<span className="block text-muted-foreground">{section.asks}</span>

@@ -2,10 +2,13 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClassName } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { FERPA_NOTE, RecommendationFormSchema, RecommendationUpdateSchema, recommenderRoleLabels, recommenderRoles, requestStatusLabels, summaryLine } from '#app/features/applications/recommendations'
 import type { RecommendationsTabData } from '#app/features/applications/recommendations-tab.server'
 import { formatDay } from '#app/features/plan/dates'
@@ -25,7 +28,7 @@ export function RecommendationsPanel({ accountId, data, readOnly }: { accountId:
 	const thanksDue = recommenders.filter((recommender) => recommender.thankYou === 'due')
 	return (
 		<div className="flex flex-col gap-6">
-			<section aria-labelledby="rec-summary-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="rec-summary-heading" className={cardVariants()}>
 				<h2 id="rec-summary-heading" className="font-semibold">
 					Recommendation letters
 				</h2>
@@ -76,7 +79,7 @@ export function RecommendationsPanel({ accountId, data, readOnly }: { accountId:
 			)}
 
 			{readOnly ? null : (
-				<details className="rounded-xl border bg-background p-4" open={recommenders.length === 0}>
+				<details className={cardVariants({ padding: 'sm' })} open={recommenders.length === 0}>
 					<summary className="cursor-pointer font-semibold">Add a recommender</summary>
 					{/* A new key after each add starts the form empty again. */}
 					<RecommenderForm key={recommenders.length} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} />
@@ -119,7 +122,7 @@ function RecommenderCard({
 		...recommender.requests.filter((request) => !request.listed).map((request) => ({ collegeId: request.collegeId, collegeName: `${request.collegeName} (not on your list)`, status: request.status })),
 	]
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="recommender">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="recommender">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h3 className="font-semibold">{recommender.recommenderName}</h3>
@@ -151,35 +154,33 @@ function RecommenderCard({
 			</div>
 
 			{rows.length ? (
-				<div className="relative mt-3 overflow-x-auto">
-					<table className="w-full text-left text-sm">
-						<caption className="sr-only">Letters from {recommender.recommenderName}, by college</caption>
-						<thead>
-							<tr className="border-b">
-								<th scope="col" className="py-2 pr-3 font-medium">College</th>
-								<th scope="col" className="py-2 pr-3 font-medium">Letter</th>
+				<Table containerClassName="mt-3" label={`Letters from ${recommender.recommenderName}, by college`} className="text-left">
+					<TableCaption variant="sr-only">Letters from {recommender.recommenderName}, by college</TableCaption>
+					<TableHeader>
+						<TableRow className="border-b">
+							<TableHead scope="col" className="py-2 pr-3 font-medium">College</TableHead>
+							<TableHead scope="col" className="py-2 pr-3 font-medium">Letter</TableHead>
+							{readOnly ? null : (
+								<TableHead scope="col" className="py-2 font-medium">
+									<span className="sr-only">Change</span>
+								</TableHead>
+							)}
+						</TableRow>
+					</TableHeader>
+					<TableBody>
+						{rows.map((row) => (
+							<TableRow key={row.collegeId} className="border-b last:border-0">
+								<TableHead scope="row" className="py-2 pr-3 font-normal">{row.collegeName}</TableHead>
+								<TableCell className={cn('py-2 pr-3', row.status === 'submitted' && 'font-medium text-emerald-800')}>{row.status ? requestStatusLabels[row.status] : <span className="text-muted-foreground">Not requested</span>}</TableCell>
 								{readOnly ? null : (
-									<th scope="col" className="py-2 font-medium">
-										<span className="sr-only">Change</span>
-									</th>
+									<TableCell className="py-2">
+										<RequestButtons recommender={recommender} collegeId={row.collegeId} collegeName={row.collegeName} status={row.status} />
+									</TableCell>
 								)}
-							</tr>
-						</thead>
-						<tbody>
-							{rows.map((row) => (
-								<tr key={row.collegeId} className="border-b last:border-0">
-									<th scope="row" className="py-2 pr-3 font-normal">{row.collegeName}</th>
-									<td className={cn('py-2 pr-3', row.status === 'submitted' && 'font-medium text-emerald-800')}>{row.status ? requestStatusLabels[row.status] : <span className="text-muted-foreground">Not requested</span>}</td>
-									{readOnly ? null : (
-										<td className="py-2">
-											<RequestButtons recommender={recommender} collegeId={row.collegeId} collegeName={row.collegeName} status={row.status} />
-										</td>
-									)}
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+							</TableRow>
+						))}
+					</TableBody>
+				</Table>
 			) : (
 				<p className="mt-3 text-sm text-muted-foreground">
 					Add colleges to <Link to={`/a/${accountId}/colleges`} className={textLinkClass}>your list</Link> to track which ones this letter goes to.
@@ -309,9 +310,8 @@ function RecommenderForm({
 					<label htmlFor={fields.contactId.id} className="text-sm font-medium">
 						From your contacts (optional)
 					</label>
-					<select
+					<Select
 						{...getSelectProps(fields.contactId)}
-						className={inputClassName}
 						onChange={(event) => {
 							const contact = contacts.find((option) => option.id === event.target.value)
 							if (!contact) return
@@ -325,7 +325,7 @@ function RecommenderForm({
 								{contact.name}
 							</option>
 						))}
-					</select>
+					</Select>
 					<p className="text-sm text-muted-foreground">Picking a contact fills in the name and role.</p>
 				</div>
 			) : null}
@@ -334,14 +334,14 @@ function RecommenderForm({
 				<label htmlFor={fields.recommenderRole.id} className="text-sm font-medium">
 					Role
 				</label>
-				<select {...getSelectProps(fields.recommenderRole)} className={inputClassName}>
+				<Select {...getSelectProps(fields.recommenderRole)}>
 					<option value="">Choose a role</option>
 					{recommenderRoles.map((role) => (
 						<option key={role} value={role}>
 							{recommenderRoleLabels[role]}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.recommenderRole.errorId} errors={fields.recommenderRole.errors} />
 			</div>
 			<Field label="Subject or context (optional)" hint="For a teacher, the class: AP Chemistry, junior English." inputProps={{ ...getInputProps(fields.subject, { type: 'text' }) }} errors={fields.subject.errors} />
@@ -362,7 +362,7 @@ function RecommenderForm({
 							<div className="grid gap-2 sm:grid-cols-2">
 								{listed.map((college) => (
 									<label key={college.id} className="flex items-center gap-2 text-sm">
-										<input type="checkbox" name="collegeIds" value={college.id} className="size-4" />
+										<Checkbox name="collegeIds" value={college.id} />
 										{college.name}
 									</label>
 								))}
@@ -373,7 +373,7 @@ function RecommenderForm({
 					</fieldset>
 					{canSeeContacts ? (
 						<label className="flex items-center gap-2 text-sm sm:col-span-2">
-							<input type="checkbox" name="saveAsContact" className="size-4" />
+							<Checkbox name="saveAsContact" />
 							Also save a new recommender to your contacts
 						</label>
 					) : null}

@@ -6,6 +6,8 @@ import { inputClassName } from '#app/components/form-controls'
 import { ErrorList, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
 import {
 	type AcceptedPlatforms,
 	AcceptedPlatformsSchema,
@@ -57,7 +59,7 @@ export function TrackerPanel({ accountId, today, applications, bindingWarning, r
 			<p className="text-sm text-muted-foreground">Each deadline you save becomes a task in the plan, with the plan’s reminders, and is ticked off when the application is marked applied.</p>
 			<ul className="flex flex-col gap-4">
 				{applications.map((application) => (
-					<li key={application.entryId} className="rounded-xl border bg-background p-5" data-testid="application">
+					<li key={application.entryId} className={cardVariants({ padding: 'md' })} data-testid="application">
 						<ApplicationCard accountId={accountId} today={today} application={application} readOnly={readOnly} />
 					</li>
 				))}
@@ -124,7 +126,7 @@ function ApplicationCard({ accountId, today, application, readOnly }: { accountI
 							<input id={`fee-${id}`} name="fee" inputMode="decimal" defaultValue={application.feeCents === null ? '' : String(application.feeCents / 100)} className={inputClassName} />
 						</div>
 						<label className="flex items-center gap-2 text-sm sm:self-end sm:pb-3">
-							<input type="checkbox" name="feeWaiver" value="on" defaultChecked={application.feeWaiver} className="size-4" />
+							<Checkbox name="feeWaiver" value="on" defaultChecked={application.feeWaiver} />
 							Fee waiver
 						</label>
 						<div className="flex flex-col gap-1 sm:col-span-2">
@@ -135,7 +137,7 @@ function ApplicationCard({ accountId, today, application, readOnly }: { accountI
 							<legend className="mb-1 text-sm font-medium">Done so far</legend>
 							{checklistItems.map((item) => (
 								<label key={item.key} className="flex items-start gap-2 text-sm">
-									<input type="checkbox" name="done" value={item.key} defaultChecked={application.done.includes(item.key)} className="mt-0.5 size-4" />
+									<Checkbox name="done" value={item.key} defaultChecked={application.done.includes(item.key)} className="mt-0.5" />
 									{item.label}
 								</label>
 							))}

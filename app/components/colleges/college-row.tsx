@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { AskAboutButton } from '#app/components/assistant/panel-provider'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { planTypeLabels, type planTypes } from '#app/features/colleges/college-list'
 import { type Fit } from '#app/features/colleges/fit'
 import { type ScorePosition } from '#app/features/colleges/list-view'
@@ -34,7 +35,7 @@ export const statusLabel = (status: string) => status[0]!.toUpperCase() + status
 
 export function CollegeRow({ entry, editHref, readOnly, askBracketHref, compare }: { entry: CollegeRowData; editHref: string; readOnly: boolean; askBracketHref: string | null; compare: React.ReactNode }) {
 	return (
-		<li className="min-w-0 rounded-xl border bg-background p-4" data-testid="college-entry">
+		<li className={cardVariants({ padding: 'sm', className: 'min-w-0' })} data-testid="college-entry">
 			<div className="flex items-start justify-between gap-3">
 				<div className="min-w-0">
 					<h3 className="font-semibold break-words">{entry.name}</h3>

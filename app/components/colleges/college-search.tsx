@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { inputClassName } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { type SearchableCollege } from '#app/features/colleges/search'
 import { formatPercent } from '#app/lib/format'
 import { callServerFn } from '#app/server-functions/client'
@@ -28,7 +29,7 @@ export function CollegeSearch({ accountId, initialQuery, initialResults, listed,
 	})
 	const results = debounced === initialQuery ? initialResults : (search.data ?? [])
 	return (
-		<section aria-labelledby="search-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="search-heading" className={cardVariants()}>
 			<h2 id="search-heading" className="font-semibold">
 				Add colleges
 			</h2>

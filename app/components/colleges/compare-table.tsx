@@ -1,6 +1,8 @@
 import { Form } from 'react-router'
-import { inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
 import { formatMoney, formatPercent } from '#app/lib/format'
 
@@ -35,7 +37,7 @@ const rows: Array<[string, (college: ComparedCollege) => string]> = [
 
 export function CompareTable({ compared, income, sort }: { compared: ComparedCollege[]; income: IncomeBracket; sort: string }) {
 	return (
-		<section aria-labelledby="compare-heading" className="rounded-xl border bg-background p-4 sm:p-6">
+		<section aria-labelledby="compare-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h2 id="compare-heading" className="font-semibold">
 					Side by side
@@ -48,49 +50,47 @@ export function CompareTable({ compared, income, sort }: { compared: ComparedCol
 					<label htmlFor="income" className="text-sm">
 						Family income
 					</label>
-					<select id="income" name="income" defaultValue={income} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
+					<Select id="income" name="income" defaultValue={income} box={{ height: 'h-9', width: 'w-auto' }}>
 						{Object.entries(incomeBrackets).map(([value, label]) => (
 							<option key={value} value={value}>
 								{label}
 							</option>
 						))}
-					</select>
+					</Select>
 					<Button type="submit" size="sm" variant="outline">
 						Update
 					</Button>
 				</Form>
 			</div>
-			<div className="mt-4 overflow-x-auto">
-				<table className="w-full min-w-[36rem] text-left text-sm">
-					<caption className="sr-only">The chosen colleges compared</caption>
-					<thead>
-						<tr className="border-b">
-							<th scope="col" className="py-2 font-medium">
-								<span className="sr-only">Measure</span>
-							</th>
-							{compared.map((college) => (
-								<th key={college.id} scope="col" className="py-2 font-semibold">
-									{college.name}
-								</th>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map(([label, value]) => (
-							<tr key={label} className="border-b">
-								<th scope="row" className="py-2 pr-3 font-medium">
-									{label}
-								</th>
-								{compared.map((college) => (
-									<td key={college.id} className="py-2">
-										{value(college)}
-									</td>
-								))}
-							</tr>
+			<Table containerClassName="mt-4" label="The chosen colleges compared" className="min-w-[36rem] text-left">
+				<TableCaption variant="sr-only">The chosen colleges compared</TableCaption>
+				<TableHeader>
+					<TableRow className="border-b">
+						<TableHead scope="col" className="py-2 font-medium">
+							<span className="sr-only">Measure</span>
+						</TableHead>
+						{compared.map((college) => (
+							<TableHead key={college.id} scope="col" className="py-2 font-semibold">
+								{college.name}
+							</TableHead>
 						))}
-					</tbody>
-				</table>
-			</div>
+					</TableRow>
+				</TableHeader>
+				<TableBody>
+					{rows.map(([label, value]) => (
+						<TableRow key={label} className="border-b">
+							<TableHead scope="row" className="py-2 pr-3 font-medium">
+								{label}
+							</TableHead>
+							{compared.map((college) => (
+								<TableCell key={college.id} className="py-2">
+									{value(college)}
+								</TableCell>
+							))}
+						</TableRow>
+					))}
+				</TableBody>
+			</Table>
 			<p className="mt-2 text-xs text-muted-foreground">Source: U.S. Department of Education, College Scorecard.</p>
 		</section>
 	)

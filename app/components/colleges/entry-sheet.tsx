@@ -1,8 +1,8 @@
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
-import { ErrorList, Field, TextareaField } from '#app/components/forms'
+import { FormMessage } from '#app/components/form-controls'
+import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#app/components/ui/sheet'
 import { EntryUpdateSchema, listStatuses, planTypeLabels, planTypes, VisitSchema } from '#app/features/colleges/college-list'
@@ -98,10 +98,10 @@ function EntryForm({ entry, action, lastResult }: { entry: SheetEntry; action: s
 		<Form method="post" action={action} preventScrollReset className="flex flex-col gap-4" {...getFormProps(form)}>
 			<input type="hidden" name="entryId" value={entry.id} />
 			<ErrorList id={form.errorId} errors={form.errors} />
-			<Select label="Status" meta={fields.status} options={listStatuses.map((status) => [status, statusLabel(status)])} />
-			<Select label="Plan type" meta={fields.planType} options={[['', 'Not chosen'], ...planTypes.map((type) => [type, planTypeLabels[type]] as const)]} />
+			<ChoiceField label="Status" meta={fields.status} options={listStatuses.map((status) => [status, statusLabel(status)])} />
+			<ChoiceField label="Plan type" meta={fields.planType} options={[['', 'Not chosen'], ...planTypes.map((type) => [type, planTypeLabels[type]] as const)]} />
 			<Field label="Deadline" hint="The deadline of the plan type you choose." inputProps={{ ...getInputProps(fields.deadline, { type: 'date' }) }} errors={fields.deadline.errors} />
-			<Select
+			<ChoiceField
 				label="Fit"
 				meta={fields.fitOverride}
 				options={[
@@ -121,22 +121,8 @@ function EntryForm({ entry, action, lastResult }: { entry: SheetEntry; action: s
 	)
 }
 
-function Select<Value>({ label, meta, options }: { label: string; meta: FieldMetadata<Value>; options: ReadonlyArray<readonly [string, string]> }) {
-	return (
-		<div className="flex flex-col gap-1.5">
-			<label htmlFor={meta.id} className="text-sm font-medium">
-				{label}
-			</label>
-			<select {...getSelectProps(meta)} className={inputClassName}>
-				{options.map(([value, text]) => (
-					<option key={value} value={value}>
-						{text}
-					</option>
-				))}
-			</select>
-			<ErrorList id={meta.errorId} errors={meta.errors} />
-		</div>
-	)
+function ChoiceField<Value>({ label, meta, options }: { label: string; meta: FieldMetadata<Value>; options: ReadonlyArray<readonly [string, string]> }) {
+	return <SelectField label={label} meta={meta} selectProps={getSelectProps(meta)} options={options} />
 }
 
 function ReadOnlyDetails({ entry }: { entry: SheetEntry }) {

@@ -1,9 +1,10 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { inputClass } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
 import { IncomeBracketSchema } from '#app/features/colleges/college-list'
 import { type ListSort, listSortLabels, listSorts } from '#app/features/colleges/list-view'
 import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
@@ -49,7 +50,7 @@ export function IncomeBracketSection({ bracket, readOnly, action, lastResult }: 
 		defaultValue: { incomeBracket: bracket ?? '' },
 	})
 	return (
-		<section id="income-bracket" aria-labelledby="income-heading" className="rounded-xl border bg-background p-4 sm:p-6">
+		<section id="income-bracket" aria-labelledby="income-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 			<h2 id="income-heading" className="font-semibold">
 				Net price for your family
 			</h2>
@@ -64,14 +65,14 @@ export function IncomeBracketSection({ bracket, readOnly, action, lastResult }: 
 						<label htmlFor={fields.incomeBracket.id} className="text-sm font-medium">
 							Family income
 						</label>
-						<select {...getSelectProps(fields.incomeBracket)} className={inputClass({ height: 'h-9', width: 'w-auto' })}>
+						<Select {...getSelectProps(fields.incomeBracket)} box={{ height: 'h-9', width: 'w-auto' }}>
 							<option value="">Prefer not to say</option>
 							{Object.entries(incomeBrackets).map(([value, label]) => (
 								<option key={value} value={value}>
 									{label}
 								</option>
 							))}
-						</select>
+						</Select>
 					</div>
 					<Button type="submit" name="intent" value="income" size="sm" variant="outline">
 						Save income

@@ -6,6 +6,9 @@ import { Button } from '#app/components/ui/button'
 import { FeedFormSchema, NotificationsFormSchema } from '#app/features/plan/notification-forms'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, errorAria, useSettingsForm } from './settings-form'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { weekdayNames, type NotificationPrefs } from '#app/features/plan/notifications'
 import { planCategories } from '../../../content/plan/types'
@@ -22,14 +25,14 @@ function HourSelect({ name, label, value, field }: { name: string; label: string
 			<label htmlFor={name} className="sr-only">
 				{label}
 			</label>
-			<select id={name} name={name} defaultValue={value ?? ''} className={inputClass({ width: 'w-36' })} {...errorAria(field)}>
+			<Select id={name} name={name} defaultValue={value ?? ''} box={{ width: 'w-36' }} {...errorAria(field)}>
 				<option value="">None</option>
 				{hours.map((hour) => (
 					<option key={hour} value={hour}>
 						{hourLabel(hour)}
 					</option>
 				))}
-			</select>
+			</Select>
 		</>
 	)
 }
@@ -49,7 +52,7 @@ export function NotificationsTab({
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	return (
 		<div className="flex flex-col gap-6">
-			<section aria-labelledby="email-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="email-heading" className={cardVariants()}>
 				<h2 id="email-heading" className="font-semibold">
 					Email
 				</h2>
@@ -58,7 +61,7 @@ export function NotificationsTab({
 				</p>
 				<Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
 					<label className="flex items-start gap-3">
-						<input type="checkbox" name="emailReminders" defaultChecked={prefs.emailReminders} className="mt-1 size-4" />
+						<Checkbox name="emailReminders" defaultChecked={prefs.emailReminders} className="mt-1" />
 						<span>
 							<span className="font-medium">Due-soon reminders</span>
 							<span className="block text-sm text-muted-foreground">A week before, the day before, and the day a task is due.</span>
@@ -68,14 +71,14 @@ export function NotificationsTab({
 						<label htmlFor="digestDay" className="text-sm font-medium">
 							Weekly digest
 						</label>
-						<select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className={inputClass({}, 'max-w-xs')} {...errorAria(fields.digestDay)}>
+						<Select id="digestDay" name="digestDay" defaultValue={prefs.digestDay ?? ''} className="max-w-xs" {...errorAria(fields.digestDay)}>
 							<option value="">Off</option>
 							{weekdayNames.map((name, index) => (
 								<option key={name} value={index}>
 									Every {name}
 								</option>
 							))}
-						</select>
+						</Select>
 						<ErrorList id={fields.digestDay.errorId} errors={fields.digestDay.errors} />
 					</div>
 					<fieldset>
@@ -93,7 +96,7 @@ export function NotificationsTab({
 						<div className="mt-2 grid gap-2 sm:grid-cols-3">
 							{planCategories.map((category) => (
 								<label key={category} className="flex items-center gap-2 text-sm">
-									<input type="checkbox" name="categories" value={category} defaultChecked={prefs.categories === null || prefs.categories.includes(category)} className="size-4" />
+									<Checkbox name="categories" value={category} defaultChecked={prefs.categories === null || prefs.categories.includes(category)} />
 									{planCategoryLabels[category]}
 								</label>
 							))}
@@ -109,7 +112,7 @@ export function NotificationsTab({
 				</Form>
 			</section>
 
-			<section aria-labelledby="calendar-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="calendar-heading" className={cardVariants()}>
 				<h2 id="calendar-heading" className="font-semibold">
 					Calendar subscription
 				</h2>

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button'
 import { UndoPlanChangeFormSchema } from '#app/features/plan-engine/changes-log'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, useSettingsForm } from './settings-form'
+import { cardVariants } from '#app/components/ui/card'
 
 // Settings → Student: what the plan engine did and why, newest first, with
 // Undo (or Dismiss for a risk). There is deliberately no switch to turn the
@@ -31,7 +32,7 @@ const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 's
 
 export function PlanEngineLog({ entries, canUndo, actionData }: { entries: PlanEngineLogEntry[]; canUndo: boolean; actionData?: FormResult }) {
 	return (
-		<section aria-labelledby="plan-engine-heading" className="mt-6 max-w-3xl rounded-xl border bg-background p-6">
+		<section aria-labelledby="plan-engine-heading" className={cardVariants({ className: 'mt-6 max-w-3xl' })}>
 			<h2 id="plan-engine-heading" className="text-lg font-semibold">
 				Plan updates by Northstar
 			</h2>

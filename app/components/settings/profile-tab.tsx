@@ -4,6 +4,7 @@ import { inputClass, inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import type { loadProfileTab } from '#app/features/accounts/profile-settings.server'
+import { cardVariants } from '#app/components/ui/card'
 import { roleLabels } from '#app/features/accounts/permissions'
 import { ChangeEmailFormSchema, ConfirmEmailFormSchema, DeleteMeFormSchema, UpdateNameFormSchema } from '#app/features/accounts/settings-forms'
 import type { FormResult } from '#app/lib/form-result'
@@ -23,7 +24,7 @@ export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; a
 	const [deleteForm, deleteFields] = useSettingsForm({ id: 'delete-form', schema: DeleteMeFormSchema, actionData, intents: ['delete-me'] })
 	return (
 		<div className="flex flex-col gap-6">
-			<section aria-labelledby="name-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="name-heading" className={cardVariants()}>
 				<h2 id="name-heading" className="font-semibold">Your name</h2>
 				<Form method="post" {...getFormProps(nameForm)} className="mt-3 flex flex-wrap items-end gap-3">
 					<div className="flex min-w-64 flex-1 flex-col gap-1.5">
@@ -37,7 +38,7 @@ export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; a
 				</Form>
 			</section>
 
-			<section aria-labelledby="email-address-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="email-address-heading" className={cardVariants()}>
 				<h2 id="email-address-heading" className="font-semibold">Sign-in address</h2>
 				<p className="mt-1 text-sm text-muted-foreground">You sign in with a code sent to <strong className="text-foreground">{profile.email}</strong>.</p>
 				<Form method="post" {...getFormProps(emailForm)} className="mt-3 flex flex-wrap items-end gap-3">
@@ -64,7 +65,7 @@ export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; a
 				) : null}
 			</section>
 
-			<section aria-labelledby="sessions-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="sessions-heading" className={cardVariants()}>
 				<h2 id="sessions-heading" className="font-semibold">Devices</h2>
 				<p className="mt-1 text-sm text-muted-foreground">Lost a phone, or signed in on a shared computer? End every session, this one included.</p>
 				<Form method="post" action="/logout" className="mt-3">
@@ -73,7 +74,7 @@ export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; a
 				</Form>
 			</section>
 
-			<section aria-labelledby="delete-heading" className="rounded-xl border border-destructive/40 bg-background p-6">
+			<section aria-labelledby="delete-heading" className={cardVariants({ className: 'border-destructive/40' })}>
 				<h2 id="delete-heading" className="font-semibold text-destructive">Delete my data</h2>
 				<p className="mt-1 text-sm">This removes your Northstar account and signs you out. It cannot be undone.</p>
 				<ul className="mt-2 list-disc pl-5 text-sm">

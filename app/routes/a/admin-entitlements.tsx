@@ -1,9 +1,11 @@
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
 import { listAudit } from '#app/features/accounts/audit.server'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -102,7 +104,7 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 					Search
 				</Button>
 			</Form>
-			<ul className="flex flex-col divide-y rounded-xl border bg-background" data-testid="admin-results">
+			<ul className={cardVariants({ padding: 'none', className: 'flex flex-col divide-y' })} data-testid="admin-results">
 				{results.map((result) => (
 					<li key={result.id}>
 						<Link to={`${here}?${new URLSearchParams({ q: query, account: result.id })}`} className="flex justify-between gap-4 px-4 py-3 hover:bg-muted">
@@ -114,7 +116,7 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 				{results.length === 0 ? <li className="px-4 py-3 text-muted-foreground">No accounts match.</li> : null}
 			</ul>
 			{selected ? (
-				<section aria-labelledby="selected-heading" className="flex flex-col gap-4 rounded-xl border bg-background p-6">
+				<section aria-labelledby="selected-heading" className={cardVariants({ className: 'flex flex-col gap-4' })}>
 					<h2 id="selected-heading" className="text-lg font-semibold">
 						{selected.studentName}
 					</h2>
@@ -128,13 +130,13 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 							<label className="text-sm font-medium" htmlFor="grant-plan">
 								Complimentary plan
 							</label>
-							<select id="grant-plan" name="plan" className={inputClassName}>
+							<Select id="grant-plan" name="plan">
 								{plans.map((plan) => (
 									<option key={plan.slug} value={plan.slug}>
 										{plan.label}
 									</option>
 								))}
-							</select>
+							</Select>
 							<Field label="Reason" inputProps={{ name: 'reason', required: true, minLength: 3 }} />
 							<Button type="submit" name="intent" value="grant" variant="brand">
 								Grant

@@ -7,6 +7,7 @@ import { RecommendationsPanel } from '#app/components/applications/recommendatio
 import { TrackerPanel } from '#app/components/applications/tracker-panel'
 import { FormMessage } from '#app/components/form-controls'
 import { LockedFeature } from '#app/components/locked-feature'
+import { TabLink, TabsNav } from '#app/components/ui/tabs'
 import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import type { AccountAccess } from '#app/features/accounts/access.server'
@@ -225,18 +226,13 @@ export default function ApplicationsRoute({ loaderData, actionData, params }: Ro
 	return (
 		<main id="main-content" className="flex flex-col gap-6">
 			<h1 className="text-2xl font-bold">Applications</h1>
-			<nav aria-label="Applications" className="flex flex-wrap gap-2">
+			<TabsNav aria-label="Applications">
 				{tabs.map((value) => (
-					<Link
-						key={value}
-						to={`${base}?tab=${value}`}
-						aria-current={tab === value ? 'page' : undefined}
-						className={cn('rounded-md px-3 py-1.5 text-sm hover:bg-muted', tab === value && 'bg-brand/10 font-medium text-brand')}
-					>
+					<TabLink key={value} to={`${base}?tab=${value}`} active={tab === value}>
 						{tabLabels[value]}
-					</Link>
+					</TabLink>
 				))}
-			</nav>
+			</TabsNav>
 			{tab === 'applications' ? (
 				<nav aria-label="Applications sections" className="-mt-3 flex flex-wrap gap-2 text-sm">
 					{subnav.map(([value, label]) => (

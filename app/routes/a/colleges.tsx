@@ -12,6 +12,8 @@ import { EmptyState } from '#app/components/empty-state'
 import { FormMessage } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { CheckboxField } from '#app/components/ui/checkbox'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { requireWrite } from '#app/features/billing/require-feature.server'
@@ -114,7 +116,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 
 			{readOnly ? null : <CollegeSearch accountId={params.accountId} initialQuery={query} initialResults={results} listed={entries.map((entry) => entry.collegeId)} sort={sort} />}
 
-			<section aria-labelledby="balance-heading" className="rounded-xl border bg-background p-4 sm:p-6">
+			<section aria-labelledby="balance-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 				<h2 id="balance-heading" className="font-semibold">
 					Balance
 				</h2>
@@ -178,15 +180,12 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 								readOnly={readOnly}
 								askBracketHref={incomeShared && !incomeBracket && !readOnly ? '#income-bracket' : null}
 								compare={
-									<label className="flex items-center gap-2 text-sm">
-										<input
-											type="checkbox"
-											checked={compare.includes(entry.collegeId)}
-											disabled={!compare.includes(entry.collegeId) && compare.length >= MAX_COMPARED}
-											onChange={(event) => setCompare((list) => (event.target.checked ? [...list, entry.collegeId] : list.filter((id) => id !== entry.collegeId)))}
-										/>
-										Compare
-									</label>
+									<CheckboxField
+										label="Compare"
+										checked={compare.includes(entry.collegeId)}
+										disabled={!compare.includes(entry.collegeId) && compare.length >= MAX_COMPARED}
+										onChange={(event) => setCompare((list) => (event.target.checked ? [...list, entry.collegeId] : list.filter((id) => id !== entry.collegeId)))}
+									/>
 								}
 							/>
 						))}

@@ -3,10 +3,12 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requestStatusLabels } from '#app/features/applications/recommendations'
 import { familyTodayFor } from '#app/features/plan/plan.server'
@@ -100,7 +102,7 @@ export default function ContactsRoute({ loaderData, actionData, params }: Route.
 			{actionData?.message ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
 
 			{readOnly ? null : (
-				<details className="rounded-xl border bg-background p-4" open={total === 0 || createFailed}>
+				<details className={cardVariants({ padding: 'sm' })} open={total === 0 || createFailed}>
 					<summary className="cursor-pointer font-semibold">Add a contact</summary>
 					<ContactEditor today={today} listed={listed} lastResult={actionData?.intent === 'create' ? actionData.result : undefined} />
 				</details>
@@ -174,7 +176,7 @@ function ContactCard({
 }) {
 	const updateFailed = actionData?.intent === 'update' && !actionData.ok && actionData.contactId === contact.id
 	return (
-		<li className="rounded-xl border bg-background p-4" data-testid="contact">
+		<li className={cardVariants({ padding: 'sm' })} data-testid="contact">
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div className="min-w-0">
 					<h3 className="font-semibold">{contact.name}</h3>
@@ -289,13 +291,13 @@ function ContactEditor({ contact, today, listed, lastResult }: { contact?: Conta
 				<label htmlFor={fields.role.id} className="text-sm font-medium">
 					Role
 				</label>
-				<select {...getSelectProps(fields.role)} className={inputClassName}>
+				<Select {...getSelectProps(fields.role)}>
 					{contactRoles.map((value) => (
 						<option key={value} value={value}>
 							{contactRoleLabels[value]}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.role.errorId} errors={fields.role.errors} />
 			</div>
 			<Field label="School or organization (optional)" inputProps={{ ...getInputProps(fields.organization, { type: 'text' }) }} errors={fields.organization.errors} />
@@ -303,14 +305,14 @@ function ContactEditor({ contact, today, listed, lastResult }: { contact?: Conta
 				<label htmlFor={fields.collegeId.id} className="text-sm font-medium">
 					College (optional)
 				</label>
-				<select {...getSelectProps(fields.collegeId)} className={inputClassName}>
+				<Select {...getSelectProps(fields.collegeId)}>
 					<option value="">Not linked to a college</option>
 					{listed.map((college) => (
 						<option key={college.id} value={college.id}>
 							{college.name}
 						</option>
 					))}
-				</select>
+				</Select>
 				<ErrorList id={fields.collegeId.errorId} errors={fields.collegeId.errors} />
 			</div>
 			<Field label="Email (optional)" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }} errors={fields.email.errors} />

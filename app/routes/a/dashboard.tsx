@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { Icon } from '#app/components/ui/icon'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { getAccountDetailsForRequest } from '#app/features/accounts/accounts.server'
@@ -80,7 +81,7 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 				<>
 					<TodayCard accountId={params.accountId} microTasks={summary.microTasks} readOnly={readOnly} today={today} actionData={actionData} />
 					<div className="grid gap-6 lg:grid-cols-2">
-						<section aria-labelledby="week-heading" className="rounded-xl border bg-background p-6">
+						<section aria-labelledby="week-heading" className={cardVariants()}>
 							<h2 id="week-heading" className="font-semibold">
 								Due this week
 							</h2>
@@ -105,7 +106,7 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 								</Link>
 							</p>
 						</section>
-						<section aria-labelledby="progress-heading" className="rounded-xl border bg-background p-6">
+						<section aria-labelledby="progress-heading" className={cardVariants()}>
 							<h2 id="progress-heading" className="font-semibold">
 								Progress this year
 							</h2>
@@ -136,7 +137,7 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 				</>
 			) : null}
 			{changes ? (
-				<section aria-labelledby="changes-heading" className="rounded-xl border bg-background p-6">
+				<section aria-labelledby="changes-heading" className={cardVariants()}>
 					<h2 id="changes-heading" className="font-semibold">
 						What changed this week
 					</h2>
@@ -162,7 +163,7 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 				</section>
 			) : null}
 			{tests ? (
-			<section aria-labelledby="tests-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="tests-heading" className={cardVariants()}>
 				<h2 id="tests-heading" className="font-semibold">
 					Upcoming tests
 				</h2>
@@ -179,7 +180,7 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 				)}
 			</section>
 			) : null}
-			<section aria-labelledby="shared-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="shared-heading" className={cardVariants()}>
 				<h2 id="shared-heading" className="font-semibold">
 					{readOnly ? 'Shared with you' : 'Sections'}
 				</h2>

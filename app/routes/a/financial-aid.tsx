@@ -1,12 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { OffersPanel } from '#app/components/aid/offers-panel'
 import { OverviewPanel } from '#app/components/aid/overview-panel'
 import { ScholarshipsPanel } from '#app/components/aid/scholarships-panel'
 import { FormMessage } from '#app/components/form-controls'
 import { LockedFeature } from '#app/components/locked-feature'
+import { TabLink, TabsNav } from '#app/components/ui/tabs'
 import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { type AppealOutline, AppealFormSchema, appealOutline } from '#app/features/aid/appeal'
@@ -21,7 +22,6 @@ import { parseIncome } from '#app/features/colleges/costs'
 import { listEssays } from '#app/features/applications/essays.server'
 import { scholarshipFormSchema, ScholarshipStatusSchema } from '#app/features/scholarships/scholarships'
 import { createScholarship, deleteScholarship, loadScholarshipsTab, setScholarshipStatus, updateScholarship } from '#app/features/scholarships/scholarships.server'
-import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
 import { requireWrite } from '#app/features/billing/require-feature.server'
 import { type FormWrites } from '#app/features/billing/writes'
@@ -185,18 +185,13 @@ export default function FinancialAidRoute({ loaderData, actionData, params }: Ro
 		<main id="main-content" className="flex flex-col gap-6">
 			<h1 className="text-2xl font-bold">{tab === 'scholarships' ? 'Scholarships' : 'Financial aid'}</h1>
 			{visibleTabs.length > 1 ? (
-				<nav aria-label="Financial aid" className="flex flex-wrap gap-2">
+				<TabsNav aria-label="Financial aid">
 					{visibleTabs.map((value) => (
-						<Link
-							key={value}
-							to={`/a/${accountId}/financial-aid?tab=${value}`}
-							aria-current={tab === value ? 'page' : undefined}
-							className={cn('rounded-md px-3 py-1.5 text-sm hover:bg-muted', tab === value && 'bg-brand/10 font-medium text-brand')}
-						>
+						<TabLink key={value} to={`/a/${accountId}/financial-aid?tab=${value}`} active={tab === value}>
 							{tabLabels[value]}
-						</Link>
+						</TabLink>
 					))}
-				</nav>
+				</TabsNav>
 			) : null}
 			{message ? <FormMessage tone={actionData?.ok ? 'info' : 'error'}>{message}</FormMessage> : null}
 

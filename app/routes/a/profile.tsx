@@ -7,6 +7,9 @@ import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/compo
 import { ErrorList } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { getAccountDetails, updateStudentData } from '#app/features/accounts/accounts.server'
 import { concernOptions } from '#app/features/accounts/schemas'
@@ -131,7 +134,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 			</div>
 			{actionData?.message ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
 
-			<section aria-labelledby="gpa-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="gpa-heading" className={cardVariants()}>
 				<h2 id="gpa-heading" className="font-semibold">
 					GPA
 				</h2>
@@ -174,7 +177,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				</p>
 			</section>
 
-			<section id="activities" aria-labelledby="activities-heading" className="rounded-xl border bg-background p-6">
+			<section id="activities" aria-labelledby="activities-heading" className={cardVariants()}>
 				<h2 id="activities-heading" className="font-semibold">
 					Activities <span className="font-normal text-muted-foreground">({profile.activities.length} of {MAX_ACTIVITIES})</span>
 				</h2>
@@ -225,7 +228,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				) : null}
 			</section>
 
-			<section aria-labelledby="honors-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="honors-heading" className={cardVariants()}>
 				<h2 id="honors-heading" className="font-semibold">
 					Honors <span className="font-normal text-muted-foreground">({profile.honors.length} of {MAX_HONORS})</span>
 				</h2>
@@ -253,7 +256,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				{canEdit && profile.honors.length < MAX_HONORS ? <HonorForm errors={actionData?.intent === 'add-honor' ? actionData.errors : null} /> : null}
 			</section>
 
-			<section aria-labelledby="majors-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="majors-heading" className={cardVariants()}>
 				<h2 id="majors-heading" className="font-semibold">
 					Intended majors
 				</h2>
@@ -278,7 +281,7 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 				<h2 id="details-heading" className="sr-only">
 					Student details
 				</h2>
-				<dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-background p-6 sm:grid-cols-[12rem_1fr]">
+				<dl className={cardVariants({ className: 'grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]' })}>
 					{rows.map(([label, value]) => (
 						<div key={label} className="contents">
 							<dt className="text-sm text-muted-foreground">{label}</dt>
@@ -298,7 +301,7 @@ function GradeChecks({ id, errors, legend }: { id: string; errors?: string[]; le
 			<div className="mt-1.5 flex gap-4">
 				{[9, 10, 11, 12].map((grade) => (
 					<label key={grade} className="flex items-center gap-1.5 text-sm">
-						<input type="checkbox" name="grades" value={grade} className="size-4" />
+						<Checkbox name="grades" value={grade} />
 						{grade}th
 					</label>
 				))}
@@ -381,11 +384,11 @@ function HonorForm({ errors }: { errors: FieldErrors | null }) {
 				</div>
 				<div className="flex flex-col gap-1.5">
 					<label htmlFor="honor-level" className="text-sm font-medium">Level of recognition</label>
-					<select id="honor-level" name="level" defaultValue="school" className={inputClassName}>
+					<Select id="honor-level" name="level" defaultValue="school">
 						{honorLevels.map((level) => (
 							<option key={level} value={level}>{honorLevelLabels[level]}</option>
 						))}
-					</select>
+					</Select>
 				</div>
 				<GradeChecks id="honor" legend="Grades received" errors={errors?.grades} />
 				<div className="sm:col-span-2">

@@ -107,7 +107,7 @@ test('add recommenders, request per college, mark submitted, and the thank-you r
 	expect(html).toContain('2 recommenders; 2 of 3 letters submitted.')
 	expect(html).toContain('Send a thank-you note')
 	expect(html).toContain('aria-label="Thank-you sent to Mr. Okafor"')
-	expect(html).toContain('<caption class="sr-only">Letters from <!-- -->Mr. Okafor<!-- -->, by college</caption>')
+	expect(html).toContain('<caption data-slot="table-caption" class="sr-only">Letters from <!-- -->Mr. Okafor<!-- -->, by college</caption>')
 	expect(render(data, true)).not.toContain('<form')
 
 	expect((await post({ intent: 'rec-thanked', recommendationId: okafor!.id })).data).toMatchObject({ ok: true })

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
+import { cardVariants } from '#app/components/ui/card'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
 import { getPost } from '#app/features/blog/blog.server'
@@ -31,7 +32,7 @@ function Shelf({ items }: { items: ShelfItem[] }) {
 		<ul className="grid gap-3 sm:grid-cols-2">
 			{items.map((item) => (
 				<li key={item.path}>
-					<Link to={item.path} className="block h-full rounded-xl border bg-background p-4 hover:border-brand">
+					<Link to={item.path} className={cardVariants({ padding: 'sm', className: 'block h-full hover:border-brand' })}>
 						<span className="block font-medium">{item.title}</span>
 						<span className="mt-1 block text-sm text-muted-foreground">{item.description}</span>
 						{item.forTasks.length ? <span className="mt-2 block text-xs text-brand">For: {item.forTasks.join(' · ')}</span> : null}

@@ -6,6 +6,9 @@ import { FormMessage, inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { familyToday, formatDay } from '#app/features/plan/dates'
@@ -84,7 +87,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 			<h1 className="text-2xl font-bold">Tests</h1>
 			{actionData?.message ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
 
-			<section aria-labelledby="upcoming-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="upcoming-heading" className={cardVariants()}>
 				<h2 id="upcoming-heading" className="font-semibold">
 					Coming up
 				</h2>
@@ -116,7 +119,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 				)}
 			</section>
 
-			<section aria-labelledby="scores-heading" className="rounded-xl border bg-background p-6">
+			<section aria-labelledby="scores-heading" className={cardVariants()}>
 				<h2 id="scores-heading" className="font-semibold">
 					Scores
 				</h2>
@@ -137,43 +140,43 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 					)}
 				</div>
 				{taken.length ? (
-					<table className="mt-4 w-full text-left text-sm">
-						<caption className="sr-only">Scores by sitting</caption>
-						<thead>
-							<tr className="border-b">
-								<th scope="col" className="py-2 font-medium">Test</th>
-								<th scope="col" className="py-2 font-medium">Date</th>
-								<th scope="col" className="py-2 font-medium">Sections</th>
-								<th scope="col" className="py-2 font-medium">Total</th>
-								{readOnly ? null : <th scope="col" className="py-2"><span className="sr-only">Remove</span></th>}
-							</tr>
-						</thead>
-						<tbody>
+					<Table containerClassName="mt-4" label="Scores by sitting" className="text-left">
+						<TableCaption variant="sr-only">Scores by sitting</TableCaption>
+						<TableHeader>
+							<TableRow className="border-b">
+								<TableHead scope="col" className="py-2 font-medium">Test</TableHead>
+								<TableHead scope="col" className="py-2 font-medium">Date</TableHead>
+								<TableHead scope="col" className="py-2 font-medium">Sections</TableHead>
+								<TableHead scope="col" className="py-2 font-medium">Total</TableHead>
+								{readOnly ? null : <TableHead scope="col" className="py-2"><span className="sr-only">Remove</span></TableHead>}
+							</TableRow>
+						</TableHeader>
+						<TableBody>
 							{taken.map((record) => (
-								<tr key={record.id} className="border-b">
-									<td className="py-2">{testLabel(record)}</td>
-									<td className="py-2">{formatDay(record.date, { month: 'short', day: 'numeric', year: 'numeric' })}</td>
-									<td className="py-2 text-muted-foreground">
+								<TableRow key={record.id} className="border-b">
+									<TableCell className="py-2">{testLabel(record)}</TableCell>
+									<TableCell className="py-2">{formatDay(record.date, { month: 'short', day: 'numeric', year: 'numeric' })}</TableCell>
+									<TableCell className="py-2 text-muted-foreground">
 										{testSections[record.test]
 											.filter((section) => record.scores?.[section.key] !== undefined && section.key !== 'score')
 											.map((section) => `${section.label.replace(' (optional)', '')} ${record.scores![section.key]}`)
 											.join(' · ') || '—'}
-									</td>
-									<td className="py-2 font-medium">{record.total ?? '—'}</td>
+									</TableCell>
+									<TableCell className="py-2 font-medium">{record.total ?? '—'}</TableCell>
 									{readOnly ? null : (
-										<td className="py-2 text-right">
+										<TableCell className="py-2 text-right">
 											<Form method="post">
 												<input type="hidden" name="id" value={record.id} />
 												<Button type="submit" name="intent" value="delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`Remove ${record.test} on ${record.date}`}>
 													Remove
 												</Button>
 											</Form>
-										</td>
+										</TableCell>
 									)}
-								</tr>
+								</TableRow>
 							))}
-						</tbody>
-					</table>
+						</TableBody>
+					</Table>
 				) : (
 					<div className="mt-3">
 						<EmptyState title="No scores yet">Record a test once it is taken; the superscore appears as soon as there is one.</EmptyState>
@@ -183,7 +186,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 
 			{readOnly ? null : <AddTestForm today={today} errors={actionData && 'errors' in actionData ? (actionData.errors as TestErrors) : undefined} />}
 
-			<section aria-labelledby="optional-heading" className="rounded-xl border bg-muted/40 p-6">
+			<section aria-labelledby="optional-heading" className={cardVariants({ tone: 'muted' })}>
 				<h2 id="optional-heading" className="font-semibold">
 					Test-optional: send the score or not?
 				</h2>
@@ -224,18 +227,18 @@ function AddTestForm({ today, errors }: { today: string; errors?: TestErrors }) 
 	const sections = hydrated ? testSections[test].map((section) => ({ ...section, label: section.key === 'score' ? `${test} score` : section.label })) : allScoreFields
 	const field = (name: string) => ({ 'aria-invalid': errors?.[name] ? true : undefined, 'aria-describedby': errors?.[name] ? `${name}-error` : undefined })
 	return (
-		<section aria-labelledby="add-test-heading" className="rounded-xl border bg-background p-6">
+		<section aria-labelledby="add-test-heading" className={cardVariants()}>
 			<h2 id="add-test-heading" className="font-semibold">
 				Add a test
 			</h2>
 			<Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
 				<div className="flex flex-col gap-1.5">
 					<label htmlFor="test" className="text-sm font-medium">Test</label>
-					<select id="test" name="test" value={test} onChange={(event) => setTest(event.target.value as TestType)} className={inputClassName}>
+					<Select id="test" name="test" value={test} onChange={(event) => setTest(event.target.value as TestType)}>
 						{testTypes.map((type) => (
 							<option key={type} value={type}>{type}</option>
 						))}
-					</select>
+					</Select>
 				</div>
 				<div className="flex flex-col gap-1.5">
 					<label htmlFor="subject" className="text-sm font-medium">Subject (AP and IB)</label>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -163,7 +164,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
 				title="Where our college information comes from"
 				intro="The colleges in Northstar, with their costs, graduation rates and outcomes, come from a public federal source."
 			>
-				<div className="rounded-xl border bg-background p-5 sm:p-6">
+				<Card padding="md" className="sm:p-6">
 					<p>
 						College data: <strong>U.S. Department of Education, College Scorecard</strong> (
 						<a
@@ -184,7 +185,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
 							]}
 						/>
 					</div>
-				</div>
+				</Card>
 			</Section>
 
 			<CtaBand

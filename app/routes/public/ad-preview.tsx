@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { formatPrice, planDefinitions, trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -261,7 +263,7 @@ function MockAd({ concept, trial }: { concept: Concept; trial: string }) {
 	return (
 		<figure
 			aria-label={`Mock ad: ${concept.name}`}
-			className="w-full max-w-[22rem] overflow-hidden rounded-xl border bg-background text-left shadow-sm"
+		 className={cardVariants({ padding: 'none', className: 'w-full max-w-[22rem] overflow-hidden text-left shadow-sm' })}
 		>
 			<div className="flex items-center gap-2 p-3">
 				<div
@@ -321,29 +323,27 @@ function AdSpecs() {
 		<div className="flex flex-col gap-10">
 			<div>
 				<h3 className="text-lg font-semibold">Formats and sizes</h3>
-				<div className="mt-3 overflow-x-auto">
-					<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-						<caption className="sr-only">Ad formats, sizes and notes</caption>
-						<thead>
-							<tr className="border-b">
-								<th scope="col" className="py-2 pr-4">Format</th>
-								<th scope="col" className="py-2 pr-4">Size</th>
-								<th scope="col" className="py-2 pr-4">Ratio</th>
-								<th scope="col" className="py-2">Notes</th>
-							</tr>
-						</thead>
-						<tbody>
-							{specs.map((spec) => (
-								<tr key={spec.format} className="border-b align-top">
-									<th scope="row" className="py-2 pr-4 font-medium">{spec.format}</th>
-									<td className="py-2 pr-4 whitespace-nowrap">{spec.size}</td>
-									<td className="py-2 pr-4">{spec.ratio}</td>
-									<td className="py-2 text-muted-foreground">{spec.notes}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<Table containerClassName="mt-3" label="Ad formats, sizes and notes" className="min-w-[32rem] border-collapse text-left">
+					<TableCaption variant="sr-only">Ad formats, sizes and notes</TableCaption>
+					<TableHeader>
+						<TableRow className="border-b">
+							<TableHead scope="col" className="py-2 pr-4">Format</TableHead>
+							<TableHead scope="col" className="py-2 pr-4">Size</TableHead>
+							<TableHead scope="col" className="py-2 pr-4">Ratio</TableHead>
+							<TableHead scope="col" className="py-2">Notes</TableHead>
+						</TableRow>
+					</TableHeader>
+					<TableBody>
+						{specs.map((spec) => (
+							<TableRow key={spec.format} className="border-b align-top">
+								<TableHead scope="row" className="py-2 pr-4 font-medium">{spec.format}</TableHead>
+								<TableCell className="py-2 pr-4 whitespace-nowrap">{spec.size}</TableCell>
+								<TableCell className="py-2 pr-4">{spec.ratio}</TableCell>
+								<TableCell className="py-2 text-muted-foreground">{spec.notes}</TableCell>
+							</TableRow>
+						))}
+					</TableBody>
+				</Table>
 			</div>
 			<div>
 				<h3 className="text-lg font-semibold">Copy limits</h3>

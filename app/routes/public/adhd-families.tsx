@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { Card, cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -91,7 +92,7 @@ export default function AdhdFamiliesRoute({ loaderData }: Route.ComponentProps) 
 			>
 				<ol className="grid gap-4 sm:grid-cols-2">
 					{week.map((item) => (
-						<li key={item.when} className="rounded-xl border bg-background p-5">
+						<li key={item.when} className={cardVariants({ padding: 'md' })}>
 							<h3 className="font-semibold text-brand">{item.when}</h3>
 							<p className="mt-2 text-sm text-muted-foreground">{item.what}</p>
 						</li>
@@ -105,20 +106,20 @@ export default function AdhdFamiliesRoute({ loaderData }: Route.ComponentProps) 
 				intro="The plan works best when it belongs to your student. Your words can make it theirs — or make it yours."
 			>
 				<div className="grid gap-6 md:grid-cols-2">
-					<div className="rounded-xl border bg-background p-5">
+					<Card padding="md">
 						<h3 className="font-semibold">Try saying</h3>
 						<div className="mt-4 text-sm">
 							<Checklist items={sayThis} />
 						</div>
-					</div>
-					<div className="rounded-xl border bg-background p-5">
+					</Card>
+					<Card padding="md">
 						<h3 className="font-semibold">Try to avoid</h3>
 						<ul className="mt-4 list-disc space-y-2 pl-5 text-sm">
 							{notThis.map((item) => (
 								<li key={item}>{item}</li>
 							))}
 						</ul>
-					</div>
+					</Card>
 				</div>
 				<p className="mt-6 text-sm text-muted-foreground">
 					Decide together what you will see in the family view. Parents choose who sees what — a counselor, for
@@ -134,18 +135,18 @@ export default function AdhdFamiliesRoute({ loaderData }: Route.ComponentProps) 
 				muted
 			>
 				<div className="grid gap-6 md:grid-cols-2">
-					<div className="rounded-xl border bg-background p-5">
+					<Card padding="md">
 						<h3 className="font-semibold">Signs you can step back</h3>
 						<div className="mt-4 text-sm">
 							<Checklist items={stepBack} />
 						</div>
-					</div>
-					<div className="rounded-xl border bg-background p-5">
+					</Card>
+					<Card padding="md">
 						<h3 className="font-semibold">Reasons to step in</h3>
 						<div className="mt-4 text-sm">
 							<Checklist items={stepIn} />
 						</div>
-					</div>
+					</Card>
 				</div>
 				<p className="mt-6 text-sm">
 					Want the full picture — micro-tasks, essays in steps and testing accommodations?{' '}

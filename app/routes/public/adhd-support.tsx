@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/adhd-support'
@@ -214,7 +215,7 @@ export default function AdhdSupportRoute({ loaderData }: Route.ComponentProps) {
 				<ul className="grid gap-5 md:grid-cols-3">
 					{illustrativeQuotes.map((item) => (
 						<li key={item.role}>
-							<figure className="h-full rounded-xl border bg-background p-5">
+							<figure className={cardVariants({ padding: 'md', className: 'h-full' })}>
 								<blockquote className="text-pretty">“{item.quote}”</blockquote>
 								<figcaption className="mt-3 text-sm text-muted-foreground">— {item.role} (illustrative)</figcaption>
 							</figure>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { Card, cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -178,7 +179,7 @@ export default function CoalitionRoute({ loaderData }: Route.ComponentProps) {
 				muted
 			>
 				<FeatureGrid items={prompts} />
-				<div className="mt-8 rounded-xl border bg-background p-5">
+				<Card padding="md" className="mt-8">
 					<h3 className="font-semibold">Choosing a prompt</h3>
 					<div className="mt-3 text-sm text-muted-foreground">
 						<Checklist
@@ -190,7 +191,7 @@ export default function CoalitionRoute({ loaderData }: Route.ComponentProps) {
 							]}
 						/>
 					</div>
-				</div>
+				</Card>
 			</Section>
 
 			<Section
@@ -200,11 +201,11 @@ export default function CoalitionRoute({ loaderData }: Route.ComponentProps) {
 			>
 				<Steps items={trackingSteps} />
 				<ul className="mt-8 grid gap-3 text-sm text-muted-foreground sm:grid-cols-2">
-					<li className="rounded-xl border bg-background p-4">
+					<li className={cardVariants({ padding: 'sm' })}>
 						<strong className="text-foreground">Document vault:</strong> keep transcripts, test score reports, fee-waiver
 						paperwork and your activity notes together.
 					</li>
-					<li className="rounded-xl border bg-background p-4">
+					<li className={cardVariants({ padding: 'sm' })}>
 						<strong className="text-foreground">Family view:</strong> parents follow progress, and you decide what a
 						counselor can see (read-only).
 					</li>
@@ -230,7 +231,7 @@ function ComparisonList() {
 	return (
 		<dl className="grid gap-4">
 			{differences.map((row) => (
-				<div key={row.title} className="rounded-xl border bg-background p-5">
+				<Card key={row.title} padding="md">
 					<dt className="font-semibold">{row.title}</dt>
 					<dd className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
 						<p>
@@ -242,7 +243,7 @@ function ComparisonList() {
 							<span className="text-muted-foreground">{row.commonApp}</span>
 						</p>
 					</dd>
-				</div>
+				</Card>
 			))}
 		</dl>
 	)

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, PageHero } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -248,48 +249,48 @@ function AidPanel() {
 					<span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">In progress</span>
 				</li>
 			</ul>
-			<table className="w-full text-left text-xs">
-				<caption className="sr-only">Example comparison of two aid offers</caption>
-				<thead>
-					<tr className="border-b">
-						<th scope="col" className="py-2 font-medium text-muted-foreground">
+			<Table size="sm" className="text-left">
+				<TableCaption variant="sr-only">Example comparison of two aid offers</TableCaption>
+				<TableHeader>
+					<TableRow className="border-b">
+						<TableHead scope="col" className="py-2 font-medium text-muted-foreground">
 							Offer
-						</th>
-						<th scope="col" className="py-2 font-semibold">
+						</TableHead>
+						<TableHead scope="col" className="py-2 font-semibold">
 							College A
-						</th>
-						<th scope="col" className="py-2 font-semibold">
+						</TableHead>
+						<TableHead scope="col" className="py-2 font-semibold">
 							College B
-						</th>
-					</tr>
-				</thead>
-				<tbody>
+						</TableHead>
+					</TableRow>
+				</TableHeader>
+				<TableBody>
 					{aidRows.map((row) => (
-						<tr key={row} className="border-b">
-							<th scope="row" className="py-2 pr-2 font-normal">
+						<TableRow key={row} className="border-b">
+							<TableHead scope="row" className="py-2 pr-2 font-normal">
 								{row}
-							</th>
-							<td className="py-2 pr-2">
+							</TableHead>
+							<TableCell className="py-2 pr-2">
 								<Bar className="w-14" />
-							</td>
-							<td className="py-2">
+							</TableCell>
+							<TableCell className="py-2">
 								<Bar className="w-10" />
-							</td>
-						</tr>
+							</TableCell>
+						</TableRow>
 					))}
-					<tr>
-						<th scope="row" className="py-2 pr-2 font-semibold text-brand">
+					<TableRow>
+						<TableHead scope="row" className="py-2 pr-2 font-semibold text-brand">
 							Net cost
-						</th>
-						<td className="py-2 pr-2">
+						</TableHead>
+						<TableCell className="py-2 pr-2">
 							<Bar highlighted className="w-12" />
-						</td>
-						<td className="py-2">
+						</TableCell>
+						<TableCell className="py-2">
 							<Bar highlighted className="w-8" />
-						</td>
-					</tr>
-				</tbody>
-			</table>
+						</TableCell>
+					</TableRow>
+				</TableBody>
+			</Table>
 		</MockPanel>
 	)
 }

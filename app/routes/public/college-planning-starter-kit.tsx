@@ -3,6 +3,7 @@ import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
 import { Checklist, FeatureGrid, PageHero, Section } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema } from '#app/features/auth/email'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
@@ -108,7 +109,7 @@ export default function CollegePlanningStarterKitRoute({ loaderData, actionData 
 							'Anyone who prefers to plan on paper, on the fridge or in a binder.',
 						]}
 					/>
-					<div className="rounded-xl border bg-background p-5">
+					<Card padding="md">
 						<h3 className="font-semibold">Also free: the leadership opportunities guide</h3>
 						<p className="mt-2 text-sm text-muted-foreground">
 							Kinds of leadership open to any high schooler, from clubs and jobs to family responsibilities, and how to
@@ -121,7 +122,7 @@ export default function CollegePlanningStarterKitRoute({ loaderData, actionData 
 						>
 							Download the guide (PDF)
 						</a>
-					</div>
+					</Card>
 				</div>
 			</Section>
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { Card, cardVariants } from '#app/components/ui/card'
 import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/common-app'
 
@@ -156,7 +157,7 @@ export default function CommonAppRoute() {
 						<h3 className="font-semibold">One activity, rewritten</h3>
 						<ul className="mt-4 grid gap-3">
 							{activityExamples.map((example) => (
-								<li key={example.label} className="rounded-xl border bg-background p-4">
+								<li key={example.label} className={cardVariants({ padding: 'sm' })}>
 									<p className="text-sm font-semibold text-brand">
 										{example.label} · {example.text.length} characters
 									</p>
@@ -176,7 +177,7 @@ export default function CommonAppRoute() {
 				muted
 			>
 				<FeatureGrid items={promptThemes} />
-				<div className="mt-8 rounded-xl border bg-background p-5">
+				<Card padding="md" className="mt-8">
 					<h3 className="font-semibold">A workable essay process</h3>
 					<ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-muted-foreground">
 						<li>List a few moments, objects or routines that say something true about you.</li>
@@ -185,7 +186,7 @@ export default function CommonAppRoute() {
 						<li>Ask one trusted reader what they learned about you; revise toward that.</li>
 						<li>Paste it into the Common App, check the formatting and read it aloud once more.</li>
 					</ol>
-				</div>
+				</Card>
 			</Section>
 
 			<Section id="recommendations" title="Recommendation letters">
@@ -230,7 +231,7 @@ export default function CommonAppRoute() {
 			<Section id="timeline" title="The senior-year timeline" intro="Dates vary by college; these are the typical ones.">
 				<ol className="grid gap-3">
 					{timeline.map((item) => (
-						<li key={item.when} className="grid gap-1 rounded-xl border bg-background p-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
+						<li key={item.when} className={cardVariants({ padding: 'sm', className: 'grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4' })}>
 							<span className="font-semibold text-brand">{item.when}</span>
 							<span className="text-sm text-muted-foreground">{item.what}</span>
 						</li>
@@ -268,7 +269,7 @@ function SectionGuide() {
 	return (
 		<ol className="grid gap-4">
 			{commonAppSections.map((section, index) => (
-				<li key={section.name} className="rounded-xl border bg-background p-5">
+				<li key={section.name} className={cardVariants({ padding: 'md' })}>
 					<h3 className="flex items-center gap-3 font-semibold">
 						<span
 							aria-hidden="true"
@@ -296,10 +297,10 @@ function SectionGuide() {
 
 function InfoCard({ title, children }: { title: string; children: React.ReactNode }) {
 	return (
-		<div className="rounded-xl border bg-background p-5">
+		<Card padding="md">
 			<h3 className="font-semibold">{title}</h3>
 			<p className="mt-2 text-sm text-muted-foreground">{children}</p>
-		</div>
+		</Card>
 	)
 }
 

@@ -2,10 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
 import { EmailSchema } from '#app/features/auth/email'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { consumeRateLimit, networkKey, retryAfterText } from '#app/features/auth/rate-limit.server'
@@ -85,14 +86,14 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
 						<label htmlFor={fields.topic.id} className="text-sm font-medium">
 							Topic
 						</label>
-						<select {...getSelectProps(fields.topic)} className={inputClassName}>
+						<Select {...getSelectProps(fields.topic)}>
 							<option value="">Choose a topic</option>
 							{Object.entries(topics).map(([value, label]) => (
 								<option key={value} value={value}>
 									{label}
 								</option>
 							))}
-						</select>
+						</Select>
 						<ErrorList id={fields.topic.errorId} errors={fields.topic.errors} />
 					</div>
 					<TextareaField label="Message" textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }} errors={fields.message.errors} />

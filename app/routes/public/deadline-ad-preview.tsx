@@ -1,5 +1,7 @@
 import { PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -109,7 +111,7 @@ export default function DeadlineAdPreviewRoute({ loaderData }: Route.ComponentPr
 			<Section id="variants" title="Copy variants" muted>
 				<ul className="grid gap-5 md:grid-cols-3">
 					{variants.map((variant) => (
-						<li key={variant.id} className="flex flex-col rounded-xl border bg-background p-5">
+						<li key={variant.id} className={cardVariants({ padding: 'md', className: 'flex flex-col' })}>
 							<h3 className="font-semibold">{variant.name}</h3>
 							<dl className="mt-3 flex flex-1 flex-col gap-3 text-sm">
 								<div>
@@ -157,7 +159,7 @@ function MockAd({ year, trial }: { year: number; trial: string }) {
 	return (
 		<figure
 			aria-label="Mock ad: application deadlines"
-			className="mx-auto w-full max-w-md overflow-hidden rounded-xl border bg-background shadow-sm"
+		 className={cardVariants({ padding: 'none', className: 'mx-auto w-full max-w-md overflow-hidden shadow-sm' })}
 		>
 			<div className="flex items-center gap-2 p-3">
 				<div
@@ -202,45 +204,45 @@ function NovemberCalendar({ year }: { year: number }) {
 	const describedBy = `calendar-${year}-text`
 	return (
 		<div className="mt-4">
-			<table
+			<Table
 				aria-describedby={describedBy}
-				className="w-full table-fixed border-collapse rounded-lg bg-background text-center text-sm text-foreground"
+				className="table-fixed border-collapse rounded-lg bg-background text-center text-foreground"
 			>
-				<caption className="rounded-t-lg bg-background py-2 text-base font-semibold text-foreground">November {year}</caption>
-				<thead>
-					<tr>
+				<TableCaption className="rounded-t-lg bg-background py-2 text-base text-foreground">November {year}</TableCaption>
+				<TableHeader>
+					<TableRow>
 						{WEEKDAYS.map((name) => (
-							<th key={name} scope="col" className="py-1.5 text-xs font-semibold text-muted-foreground">
+							<TableHead key={name} scope="col" className="py-1.5 text-xs font-semibold text-muted-foreground">
 								<abbr title={name} className="no-underline">
 									{name.slice(0, 3)}
 								</abbr>
-							</th>
+							</TableHead>
 						))}
-					</tr>
-				</thead>
-				<tbody>
+					</TableRow>
+				</TableHeader>
+				<TableBody>
 					{weeks.map((week, weekIndex) => (
-						<tr key={weekIndex}>
+						<TableRow key={weekIndex}>
 							{week.map((day, dayIndex) =>
 								day === null ? (
-									<td key={`empty-${dayIndex}`} className="p-0.5" />
+									<TableCell key={`empty-${dayIndex}`} className="p-0.5" />
 								) : deadlineDays.includes(day) ? (
-									<td key={day} className="p-0.5">
+									<TableCell key={day} className="p-0.5">
 										<div className="flex flex-col items-center rounded-md bg-accent py-1 font-bold text-accent-foreground">
 											{day}
 											<span className="text-[0.625rem] leading-tight font-semibold">EA/ED</span>
 										</div>
-									</td>
+									</TableCell>
 								) : (
-									<td key={day} className="p-0.5">
+									<TableCell key={day} className="p-0.5">
 										<div className="py-1">{day}</div>
-									</td>
+									</TableCell>
 								),
 							)}
-						</tr>
+						</TableRow>
 					))}
-				</tbody>
-			</table>
+				</TableBody>
+			</Table>
 			<p id={describedBy} className="mt-3 text-center text-xs opacity-90">
 				Highlighted: {deadlineDays.map((day) => `${weekdayOf(day)}, November ${day}`).join(' and ')}, typical early
 				action (EA) and early decision (ED) deadlines.

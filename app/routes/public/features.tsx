@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { FaqAccordion, type FaqItem } from '#app/components/faq-accordion'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { formatPrice, planDefinitions, trialLine } from '#app/features/billing/catalog'
 import { MAX_LIST } from '#app/features/colleges/college-list'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -316,35 +317,33 @@ export default function FeaturesRoute({ loaderData }: Route.ComponentProps) {
 
 function RolesTable() {
 	return (
-		<div className="mt-8 overflow-x-auto rounded-xl border bg-background">
-			<table className="w-full min-w-[32rem] text-left text-sm">
-				<caption className="px-4 pt-4 text-left font-semibold">Who can do what</caption>
-				<thead>
-					<tr className="border-b">
-						<th scope="col" className="px-4 py-3 font-semibold">
-							Role
-						</th>
-						<th scope="col" className="px-4 py-3 font-semibold">
-							Who
-						</th>
-						<th scope="col" className="px-4 py-3 font-semibold">
-							What they can do
-						</th>
-					</tr>
-				</thead>
-				<tbody>
-					{roles.map((row) => (
-						<tr key={row.role} className="border-b last:border-0">
-							<th scope="row" className="px-4 py-3 font-medium">
-								{row.role}
-							</th>
-							<td className="px-4 py-3 text-muted-foreground">{row.who}</td>
-							<td className="px-4 py-3 text-muted-foreground">{row.can}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<Table containerClassName="mt-8 rounded-xl border bg-background" label="Who can do what" className="min-w-[32rem] text-left">
+			<TableCaption className="px-4 pt-4 text-left">Who can do what</TableCaption>
+			<TableHeader>
+				<TableRow className="border-b">
+					<TableHead scope="col" className="px-4 py-3 font-semibold">
+						Role
+					</TableHead>
+					<TableHead scope="col" className="px-4 py-3 font-semibold">
+						Who
+					</TableHead>
+					<TableHead scope="col" className="px-4 py-3 font-semibold">
+						What they can do
+					</TableHead>
+				</TableRow>
+			</TableHeader>
+			<TableBody>
+				{roles.map((row) => (
+					<TableRow key={row.role} className="border-b last:border-0">
+						<TableHead scope="row" className="px-4 py-3 font-medium">
+							{row.role}
+						</TableHead>
+						<TableCell className="px-4 py-3 text-muted-foreground">{row.who}</TableCell>
+						<TableCell className="px-4 py-3 text-muted-foreground">{row.can}</TableCell>
+					</TableRow>
+				))}
+			</TableBody>
+		</Table>
 	)
 }
 

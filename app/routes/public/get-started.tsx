@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -93,7 +94,7 @@ export default function GetStartedRoute({ loaderData }: Route.ComponentProps) {
 
 			<Section id="not-sure" title="Not sure where you are in the process?" muted>
 				<div className="grid gap-5 md:grid-cols-2">
-					<div className="rounded-xl border bg-background p-5">
+					<Card padding="md">
 						<h3 className="font-semibold">Take the short quiz</h3>
 						<p className="mt-2 text-sm text-muted-foreground">
 							Six multiple-choice questions about grade, college list, testing, essays and financial aid. You get a
@@ -102,8 +103,8 @@ export default function GetStartedRoute({ loaderData }: Route.ComponentProps) {
 						<Link to="/quiz" className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
 							Where are we in the process?
 						</Link>
-					</div>
-					<div className="rounded-xl border bg-background p-5">
+					</Card>
+					<Card padding="md">
 						<h3 className="font-semibold">Read the guide for your grade</h3>
 						<p className="mt-2 text-sm text-muted-foreground">What matters this year, and what can wait.</p>
 						<ul className="mt-4 flex flex-wrap gap-2">
@@ -118,7 +119,7 @@ export default function GetStartedRoute({ loaderData }: Route.ComponentProps) {
 						<Link to="/grades" className={cn(textLinkClass, 'mt-3 inline-block text-sm')}>
 							All grades
 						</Link>
-					</div>
+					</Card>
 				</div>
 			</Section>
 

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import {
 	adjacentGrades,
@@ -98,7 +99,7 @@ function ResourceList({ resources }: { resources: ResourceLink[] }) {
 	return (
 		<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 			{resources.map((resource) => (
-				<li key={resource.href} className="rounded-xl border bg-background p-5">
+				<li key={resource.href} className={cardVariants({ padding: 'md' })}>
 					<Link to={resource.href} className="font-semibold text-brand underline-offset-4 hover:underline">
 						{resource.label}
 					</Link>

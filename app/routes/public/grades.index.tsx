@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import { gradePlans } from '#app/features/grades/grade-plans'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -79,7 +80,7 @@ export default function GradesIndexRoute({ loaderData }: Route.ComponentProps) {
 
 function GradeCard({ slug, name, tagline, focus }: { slug: string; name: string; tagline: string; focus: string[] }) {
 	return (
-		<article className="flex h-full flex-col rounded-xl border bg-background p-5">
+		<article className={cardVariants({ padding: 'md', className: 'flex h-full flex-col' })}>
 			<h3 className="text-xl font-bold">
 				<Link to={`/grades/${slug}`} className="hover:text-brand hover:underline">
 					{name}

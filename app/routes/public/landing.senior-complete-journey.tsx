@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -257,7 +258,7 @@ export default function SeniorCompleteJourneyRoute({ loaderData }: Route.Compone
 
 function MonthCard({ month }: { month: Month }) {
 	return (
-		<li className="rounded-xl border bg-background p-5">
+		<li className={cardVariants({ padding: 'md' })}>
 			<h3 className="text-lg font-bold">{month.month}</h3>
 			<p className="text-sm font-medium text-brand">{month.focus}</p>
 			<ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">

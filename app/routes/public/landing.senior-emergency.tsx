@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -198,7 +199,7 @@ function NumberedList({ items, start = 1 }: { items: Array<{ title: string; text
 	return (
 		<ol start={start} className="grid gap-4 md:grid-cols-2">
 			{items.map((item, index) => (
-				<li key={item.title} className="flex gap-4 rounded-xl border bg-background p-5">
+				<li key={item.title} className={cardVariants({ padding: 'md', className: 'flex gap-4' })}>
 					<span
 						aria-hidden="true"
 						className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-foreground"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Checklist, PageHero, textLinkClass } from '#app/components/marketing'
+import { cardVariants } from '#app/components/ui/card'
 import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/privacy'
 
@@ -52,7 +53,7 @@ export default function PrivacyRoute() {
 			/>
 
 			<div className="mx-auto max-w-3xl px-4 pb-16">
-				<section aria-labelledby="summary-heading" className="rounded-xl border bg-background p-5 sm:p-6">
+				<section aria-labelledby="summary-heading" className={cardVariants({ padding: 'md', className: 'sm:p-6' })}>
 					<h2 id="summary-heading" className="text-lg font-semibold">
 						The short version
 					</h2>

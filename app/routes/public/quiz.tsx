@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { FormMessage } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/catalog'
 import {
 	answerLabel,
@@ -14,7 +15,6 @@ import {
 } from '#app/features/quiz/starting-point'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
-import { cn } from '#app/lib/cn'
 import type { Route } from './+types/quiz'
 
 // A GET form: the answers arrive as search params, so the quiz works without
@@ -64,7 +64,7 @@ export default function QuizRoute({ loaderData }: Route.ComponentProps) {
 				<>
 					<Result recommendation={recommendation} answers={answers} trialDays={trialDays} />
 					<section aria-labelledby="change-heading" className="mx-auto max-w-3xl px-4 pb-12">
-						<details className="rounded-xl border bg-background">
+						<details className={cardVariants({ padding: 'none' })}>
 							<summary className="cursor-pointer px-5 py-4 font-medium">
 								<h2 id="change-heading" className="inline">
 									Change your answers
@@ -102,7 +102,7 @@ function QuizForm({ answers, missing }: { answers: Partial<QuizAnswers>; missing
 				return (
 					<fieldset
 						key={question.id}
-						className={cn('rounded-xl border bg-background p-5', isMissing && 'border-destructive')}
+						className={cardVariants({ padding: 'md', className: isMissing ? 'border-destructive' : undefined })}
 						aria-describedby={isMissing ? errorId : undefined}
 					>
 						<legend className="float-left w-full font-semibold">

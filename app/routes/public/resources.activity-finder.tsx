@@ -1,8 +1,9 @@
 import { Form, Link, useLocation } from 'react-router'
-import { inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
 import { filterActivities, parseActivityFilters } from '#app/features/resources/activity-finder'
 import { pageMeta } from '#app/features/seo/site-meta'
 import {
@@ -44,11 +45,10 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 								<label htmlFor={id} className="text-sm font-medium">
 									{select.label}
 								</label>
-								<select
+								<Select
 									id={id}
 									name={select.name}
 									defaultValue={select.value}
-									className={inputClassName}
 									aria-invalid={select.errors ? true : undefined}
 									aria-describedby={select.errors ? `${id}-error` : undefined}
 								>
@@ -59,7 +59,7 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 											{(select.name === 'cost' && option.value !== 'high') || (select.name === 'time' && option.value === 'medium') ? ' (or less)' : ''}
 										</option>
 									))}
-								</select>
+								</Select>
 								<ErrorList id={`${id}-error`} errors={select.errors} />
 							</div>
 						)
@@ -80,7 +80,7 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 				{results.length ? (
 					<ul className="mt-6 grid gap-5 md:grid-cols-2">
 						{results.map((activity) => (
-							<li key={activity.id} className="flex flex-col rounded-xl border bg-background p-5">
+							<li key={activity.id} className={cardVariants({ padding: 'md', className: 'flex flex-col' })}>
 								<h3 className="text-lg font-semibold">{activity.name}</h3>
 								<p className="mt-1 text-sm text-muted-foreground">
 									{activity.kind} · {activity.interests.map((i) => labelFor(INTERESTS, i)).join(', ')} · {labelFor(TIME_BANDS, activity.time)} ·{' '}

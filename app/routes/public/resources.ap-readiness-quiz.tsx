@@ -3,9 +3,9 @@ import { FormMessage } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Card, cardVariants } from '#app/components/ui/card'
 import { scoreQuiz } from '#app/features/resources/ap-readiness-quiz'
 import { pageMeta } from '#app/features/seo/site-meta'
-import { cn } from '#app/lib/cn'
 import { apReadinessContent as content, apReadinessQuestions as questions } from '../../../content/resources/ap-readiness-quiz'
 import type { Route } from './+types/resources.ap-readiness-quiz'
 
@@ -26,12 +26,12 @@ export default function ApReadinessQuizPage({ loaderData: result }: Route.Compon
 
 			{result.status === 'scored' ? (
 				<Section id="result" title={`Your result: ${content.results[result.recommendation].title}`}>
-					<div className="rounded-xl border border-brand/30 bg-brand/5 p-5" role="status">
+					<Card tone="brand" padding="md" role="status">
 						<p className="text-lg">{content.results[result.recommendation].text}</p>
 						<p className="mt-1 text-sm text-muted-foreground">
 							You scored {result.points} of {result.max} ({result.percent}%).
 						</p>
-					</div>
+					</Card>
 					{result.flags.length ? (
 						<>
 							<h3 className="mt-6 font-semibold">Worth a closer look</h3>
@@ -69,7 +69,7 @@ export default function ApReadinessQuizPage({ loaderData: result }: Route.Compon
 							return (
 								<li key={question.id}>
 									<fieldset
-										className={cn('rounded-xl border bg-background p-5', isMissing && 'border-destructive')}
+										className={cardVariants({ padding: 'md', className: isMissing ? 'border-destructive' : undefined })}
 										aria-describedby={isMissing ? errorId : undefined}
 									>
 										<legend className="px-1 font-semibold">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { pageMeta } from '#app/features/seo/site-meta'
 import {
 	TYPICAL_LABEL,
@@ -19,38 +20,36 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: conten
 
 function CalendarTable({ caption, rows }: { caption: string; rows: CalendarRow[] }) {
 	return (
-		<div className="overflow-x-auto rounded-xl border bg-background" role="region" aria-label={caption} tabIndex={0}>
-			<table className="w-full border-collapse text-left text-sm">
-				<caption className="sr-only">{caption}</caption>
-				<thead>
-					<tr className="border-b bg-muted/60">
-						<th scope="col" className="px-3 py-2 font-semibold">
-							Month
-						</th>
-						<th scope="col" className="px-3 py-2 font-semibold">
-							Deadlines and events
-						</th>
-					</tr>
-				</thead>
-				<tbody>
-					{rows.map((row) => (
-						<tr key={row.month} className="border-b align-top last:border-0">
-							<th scope="row" className="px-3 py-3 font-semibold whitespace-nowrap">
-								{row.month}
-							</th>
-							<td className="px-3 py-3">
-								<ul className="flex list-disc flex-col gap-1 pl-4">
-									{row.events.map((event) => (
-										<li key={event}>{event}</li>
-									))}
-								</ul>
-								<p className="mt-2 inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">{TYPICAL_LABEL}</p>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<Table containerClassName="rounded-xl border bg-background" label={caption} className="border-collapse text-left">
+			<TableCaption variant="sr-only">{caption}</TableCaption>
+			<TableHeader>
+				<TableRow className="border-b bg-muted/60">
+					<TableHead scope="col" className="px-3 py-2 font-semibold">
+						Month
+					</TableHead>
+					<TableHead scope="col" className="px-3 py-2 font-semibold">
+						Deadlines and events
+					</TableHead>
+				</TableRow>
+			</TableHeader>
+			<TableBody>
+				{rows.map((row) => (
+					<TableRow key={row.month} className="border-b align-top last:border-0">
+						<TableHead scope="row" className="px-3 py-3 font-semibold whitespace-nowrap">
+							{row.month}
+						</TableHead>
+						<TableCell className="px-3 py-3">
+							<ul className="flex list-disc flex-col gap-1 pl-4">
+								{row.events.map((event) => (
+									<li key={event}>{event}</li>
+								))}
+							</ul>
+							<p className="mt-2 inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">{TYPICAL_LABEL}</p>
+						</TableCell>
+					</TableRow>
+				))}
+			</TableBody>
+		</Table>
 	)
 }
 

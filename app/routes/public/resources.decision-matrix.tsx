@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { inputClass } from '#app/components/form-controls'
+import { inputClass, type InputBox } from '#app/components/form-controls'
 import { CtaBand, PageHero, Section, Steps, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
 	addCollege,
 	addCriterion,
@@ -29,7 +31,7 @@ import type { Route } from './+types/resources.decision-matrix'
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.meta.title, description: content.meta.description })
 
 const ratings = [1, 2, 3, 4, 5]
-const selectClass = inputClass({ height: 'h-10', width: 'w-16', padding: 'px-2' })
+const selectBox = { height: 'h-10', width: 'w-16', padding: 'px-2' } satisfies InputBox
 
 export default function DecisionMatrixPage() {
 	const [matrix, setMatrix] = useState<Matrix>(() => createMatrix(content.defaultCriteria))
@@ -67,107 +69,105 @@ export default function DecisionMatrixPage() {
 			</Section>
 
 			<Section id="matrix" title={content.matrix.title} intro={content.matrix.intro} muted>
-				<div className="overflow-x-auto rounded-xl border bg-background">
-					<table className="w-full min-w-[36rem] text-left text-sm">
-						<caption className="sr-only">Criteria with weights, and each college’s score from 1 to 5</caption>
-						<thead className="bg-muted align-bottom">
-							<tr>
-								<th scope="col" className="p-3 font-semibold">
-									Criterion
-								</th>
-								<th scope="col" className="p-3 font-semibold">
-									Weight (1–5)
-								</th>
-								{matrix.colleges.map((college, index) => (
-									<th scope="col" key={college.id} className="p-3 font-semibold">
-										<label htmlFor={`college-${college.id}`} className="sr-only">
-											Name of college {index + 1}
-										</label>
-										<input
-											id={`college-${college.id}`}
-											value={college.name}
-											placeholder={`College ${index + 1}`}
-											maxLength={80}
-											onChange={(event) => setMatrix((m) => renameCollege(m, college.id, event.target.value))}
-											className={inputClass({ height: 'h-10' }, 'min-w-28')}
-										/>
-										{matrix.colleges.length > 1 ? (
-											<Button
-												type="button"
-												variant="link"
-												size="inline"
-												className="h-8 text-xs"
-												onClick={() => setMatrix((m) => removeCollege(m, college.id))}
-											>
-												Remove<span className="sr-only"> {collegeLabel(college.name, index)}</span>
-											</Button>
-										) : null}
-									</th>
-								))}
-							</tr>
-						</thead>
-						<tbody>
-							{matrix.criteria.map((criterion, rowIndex) => (
-								<tr key={criterion.id} className="border-t">
-									<th scope="row" className="p-3 font-normal">
-										<label htmlFor={`criterion-${criterion.id}`} className="sr-only">
-											Criterion {rowIndex + 1}
-										</label>
-										<input
-											id={`criterion-${criterion.id}`}
-											value={criterion.name}
-											placeholder={`Criterion ${rowIndex + 1}`}
-											maxLength={60}
-											onChange={(event) => setMatrix((m) => renameCriterion(m, criterion.id, event.target.value))}
-											className={inputClass({ height: 'h-10' }, 'min-w-36')}
-										/>
-										{matrix.criteria.length > 1 ? (
-											<Button
-												type="button"
-												variant="link"
-												size="inline"
-												className="h-8 text-xs"
-												onClick={() => setMatrix((m) => removeCriterion(m, criterion.id))}
-											>
-												Remove<span className="sr-only"> {criterion.name || `criterion ${rowIndex + 1}`}</span>
-											</Button>
-										) : null}
-									</th>
-									<td className="p-3">
-										<RatingSelect
-											id={`weight-${criterion.id}`}
-											label={`Weight for ${criterion.name || `criterion ${rowIndex + 1}`}`}
-											value={criterion.weight}
-											onChange={(value) => setMatrix((m) => setWeight(m, criterion.id, value))}
-										/>
-									</td>
-									{matrix.colleges.map((college, index) => (
-										<td key={college.id} className="p-3">
-											<RatingSelect
-												id={`score-${college.id}-${criterion.id}`}
-												label={`${collegeLabel(college.name, index)} score for ${criterion.name || `criterion ${rowIndex + 1}`}`}
-												value={scoreOf(college, criterion.id)}
-												onChange={(value) => setMatrix((m) => setScore(m, college.id, criterion.id, value))}
-											/>
-										</td>
-									))}
-								</tr>
+				<Table containerClassName="rounded-xl border bg-background" label="Criteria with weights, and each college’s score from 1 to 5" className="min-w-[36rem] text-left">
+					<TableCaption variant="sr-only">Criteria with weights, and each college’s score from 1 to 5</TableCaption>
+					<TableHeader className="bg-muted align-bottom">
+						<TableRow>
+							<TableHead scope="col" className="p-3 font-semibold">
+								Criterion
+							</TableHead>
+							<TableHead scope="col" className="p-3 font-semibold">
+								Weight (1–5)
+							</TableHead>
+							{matrix.colleges.map((college, index) => (
+								<TableHead scope="col" key={college.id} className="p-3 font-semibold">
+									<label htmlFor={`college-${college.id}`} className="sr-only">
+										Name of college {index + 1}
+									</label>
+									<input
+										id={`college-${college.id}`}
+										value={college.name}
+										placeholder={`College ${index + 1}`}
+										maxLength={80}
+										onChange={(event) => setMatrix((m) => renameCollege(m, college.id, event.target.value))}
+										className={inputClass({ height: 'h-10' }, 'min-w-28')}
+									/>
+									{matrix.colleges.length > 1 ? (
+										<Button
+											type="button"
+											variant="link"
+											size="inline"
+											className="h-8 text-xs"
+											onClick={() => setMatrix((m) => removeCollege(m, college.id))}
+										>
+											Remove<span className="sr-only"> {collegeLabel(college.name, index)}</span>
+										</Button>
+									) : null}
+								</TableHead>
 							))}
-						</tbody>
-						<tfoot>
-							<tr className="border-t bg-muted/60 font-semibold">
-								<th scope="row" colSpan={2} className="p-3">
-									Total (out of {best})
-								</th>
-								{matrix.colleges.map((college) => (
-									<td key={college.id} className="p-3 text-lg tabular-nums">
-										{ranked.find((row) => row.college.id === college.id)?.total}
-									</td>
+						</TableRow>
+					</TableHeader>
+					<TableBody>
+						{matrix.criteria.map((criterion, rowIndex) => (
+							<TableRow key={criterion.id} className="border-t">
+								<TableHead scope="row" className="p-3 font-normal">
+									<label htmlFor={`criterion-${criterion.id}`} className="sr-only">
+										Criterion {rowIndex + 1}
+									</label>
+									<input
+										id={`criterion-${criterion.id}`}
+										value={criterion.name}
+										placeholder={`Criterion ${rowIndex + 1}`}
+										maxLength={60}
+										onChange={(event) => setMatrix((m) => renameCriterion(m, criterion.id, event.target.value))}
+										className={inputClass({ height: 'h-10' }, 'min-w-36')}
+									/>
+									{matrix.criteria.length > 1 ? (
+										<Button
+											type="button"
+											variant="link"
+											size="inline"
+											className="h-8 text-xs"
+											onClick={() => setMatrix((m) => removeCriterion(m, criterion.id))}
+										>
+											Remove<span className="sr-only"> {criterion.name || `criterion ${rowIndex + 1}`}</span>
+										</Button>
+									) : null}
+								</TableHead>
+								<TableCell className="p-3">
+									<RatingSelect
+										id={`weight-${criterion.id}`}
+										label={`Weight for ${criterion.name || `criterion ${rowIndex + 1}`}`}
+										value={criterion.weight}
+										onChange={(value) => setMatrix((m) => setWeight(m, criterion.id, value))}
+									/>
+								</TableCell>
+								{matrix.colleges.map((college, index) => (
+									<TableCell key={college.id} className="p-3">
+										<RatingSelect
+											id={`score-${college.id}-${criterion.id}`}
+											label={`${collegeLabel(college.name, index)} score for ${criterion.name || `criterion ${rowIndex + 1}`}`}
+											value={scoreOf(college, criterion.id)}
+											onChange={(value) => setMatrix((m) => setScore(m, college.id, criterion.id, value))}
+										/>
+									</TableCell>
 								))}
-							</tr>
-						</tfoot>
-					</table>
-				</div>
+							</TableRow>
+						))}
+					</TableBody>
+					<TableFooter>
+						<TableRow className="border-t bg-muted/60 font-semibold">
+							<TableHead scope="row" colSpan={2} className="p-3">
+								Total (out of {best})
+							</TableHead>
+							{matrix.colleges.map((college) => (
+								<TableCell key={college.id} className="p-3 text-lg tabular-nums">
+									{ranked.find((row) => row.college.id === college.id)?.total}
+								</TableCell>
+							))}
+						</TableRow>
+					</TableFooter>
+				</Table>
 				<div className="mt-4 flex flex-wrap gap-3">
 					<Button type="button" variant="outline" disabled={matrix.colleges.length >= MAX_COLLEGES} onClick={() => setMatrix(addCollege)}>
 						Add a college
@@ -223,13 +223,13 @@ function RatingSelect({ id, label, value, onChange }: { id: string; label: strin
 			<label htmlFor={id} className="sr-only">
 				{label}
 			</label>
-			<select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className={selectClass}>
+			<Select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} box={selectBox}>
 				{ratings.map((rating) => (
 					<option key={rating} value={rating}>
 						{rating}
 					</option>
 				))}
-			</select>
+			</Select>
 		</>
 	)
 }

@@ -3,6 +3,8 @@ import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
 import { Checklist, CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { parseSaiForm, SAI_FIELDS, type SaiField } from '#app/features/resources/financial-aid-calculator'
 import { formatMoney } from '#app/features/resources/roi-calculator'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -64,7 +66,7 @@ export default function FinancialAidCalculatorPage({ loaderData: state }: Route.
 						<h3 className="text-xl font-semibold">{content.result.title}</h3>
 						{estimate ? (
 							<div className="mt-3 flex flex-col gap-4">
-								<div className="rounded-xl border border-brand/30 bg-brand/5 p-5">
+								<Card tone="brand" padding="md">
 									<p className="text-sm text-muted-foreground">{content.result.rangeLabel}</p>
 									<p className="text-3xl font-bold">
 										{sai(estimate.range.low)} to {sai(estimate.range.high)}
@@ -73,42 +75,40 @@ export default function FinancialAidCalculatorPage({ loaderData: state }: Route.
 										{content.result.pointLabel}: {sai(estimate.sai)}
 									</p>
 									<p className="mt-3 text-sm font-semibold">Approximation only — file the FAFSA for your real SAI.</p>
-								</div>
+								</Card>
 								<p>{content.result.pell[estimate.pell]}</p>
 								{state.submitted && state.numberInCollege && state.numberInCollege > 1 ? (
 									<p className="text-sm text-muted-foreground">{content.result.numberInCollege}</p>
 								) : null}
-								<div className="overflow-x-auto rounded-xl border">
-									<table className="w-full text-left text-sm">
-										<caption className="px-4 pt-3 text-left font-semibold">{content.result.breakdownTitle}</caption>
-										<thead className="sr-only">
-											<tr>
-												<th scope="col">Step</th>
-												<th scope="col">Amount</th>
-											</tr>
-										</thead>
-										<tbody>
-											{(
-												[
-													['Income protection allowance (approximate)', estimate.ipa],
-													['Estimated taxes (15% of AGI)', estimate.estimatedTaxes],
-													['Available income', estimate.availableIncome],
-													['Contribution from parents’ assets', estimate.assetContribution],
-													['Adjusted available income', estimate.adjustedAvailableIncome],
-													['Parent contribution', estimate.parentContribution],
-													['Student contribution', estimate.studentContribution],
-												] as const
-											).map(([label, value]) => (
-												<tr key={label} className="border-t">
-													<th scope="row" className="px-4 py-2 font-normal">
-														{label}
-													</th>
-													<td className="px-4 py-2 text-right tabular-nums">{value < 0 ? `−${formatMoney(-value)}` : formatMoney(value)}</td>
-												</tr>
-											))}
-										</tbody>
-									</table>
-								</div>
+								<Table containerClassName="rounded-xl border" label={content.result.breakdownTitle} className="text-left">
+									<TableCaption className="px-4 pt-3 text-left">{content.result.breakdownTitle}</TableCaption>
+									<TableHeader className="sr-only">
+										<TableRow>
+											<TableHead scope="col">Step</TableHead>
+											<TableHead scope="col">Amount</TableHead>
+										</TableRow>
+									</TableHeader>
+									<TableBody>
+										{(
+											[
+												['Income protection allowance (approximate)', estimate.ipa],
+												['Estimated taxes (15% of AGI)', estimate.estimatedTaxes],
+												['Available income', estimate.availableIncome],
+												['Contribution from parents’ assets', estimate.assetContribution],
+												['Adjusted available income', estimate.adjustedAvailableIncome],
+												['Parent contribution', estimate.parentContribution],
+												['Student contribution', estimate.studentContribution],
+											] as const
+										).map(([label, value]) => (
+											<TableRow key={label} className="border-t">
+												<TableHead scope="row" className="px-4 py-2 font-normal">
+													{label}
+												</TableHead>
+												<TableCell className="px-4 py-2 text-right tabular-nums">{value < 0 ? `−${formatMoney(-value)}` : formatMoney(value)}</TableCell>
+											</TableRow>
+										))}
+									</TableBody>
+								</Table>
 							</div>
 						) : (
 							<p className="mt-3 text-muted-foreground">Fill in the form to see an estimated range.</p>

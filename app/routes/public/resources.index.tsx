@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { PageHero } from '#app/components/marketing'
+import { cardVariants } from '#app/components/ui/card'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { resources } from '../../../content/resources/catalog'
 import type { Route } from './+types/resources.index'
@@ -24,7 +25,7 @@ export default function ResourcesIndexRoute() {
 								.filter((resource) => resource.topic === topic)
 								.map((resource) => (
 									<li key={resource.slug}>
-										<Link to={`/resources/${resource.slug}`} className="block h-full rounded-xl border bg-background p-4 hover:border-brand">
+										<Link to={`/resources/${resource.slug}`} className={cardVariants({ padding: 'sm', className: 'block h-full hover:border-brand' })}>
 											<span className="text-xs font-semibold tracking-wide text-brand uppercase">{resource.kind}</span>
 											<span className="mt-1 block font-semibold">{resource.title}</span>
 											<span className="mt-1 block text-sm text-muted-foreground">{resource.description}</span>

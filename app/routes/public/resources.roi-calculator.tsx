@@ -1,9 +1,11 @@
 import { asc, eq, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
 import { CtaBand, PageHero, Section, RelatedTools, textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
 import {
 	computeRoi,
 	formatMoney,
@@ -125,11 +127,10 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 								<label htmlFor={selectId} className="text-sm font-medium">
 									{content.options.incomeLabel}
 								</label>
-								<select
+								<Select
 									id={selectId}
 									name="income"
 									defaultValue={search.income}
-									className={inputClassName}
 									aria-invalid={search.errors.income ? true : undefined}
 									aria-describedby={search.errors.income ? `${selectId}-error` : undefined}
 								>
@@ -139,18 +140,17 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 											{bracket.label}
 										</option>
 									))}
-								</select>
+								</Select>
 								<ErrorList id={`${selectId}-error`} errors={search.errors.income} />
 							</div>
 							<div className="flex flex-col gap-1.5">
 								<label htmlFor={yearsId} className="text-sm font-medium">
 									{content.options.yearsLabel}
 								</label>
-								<select
+								<Select
 									id={yearsId}
 									name="years"
 									defaultValue={String(search.years)}
-									className={inputClassName}
 									aria-invalid={search.errors.years ? true : undefined}
 									aria-describedby={[`${yearsId}-hint`, search.errors.years ? `${yearsId}-error` : ''].filter(Boolean).join(' ')}
 								>
@@ -159,7 +159,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 											{years} years
 										</option>
 									))}
-								</select>
+								</Select>
 								<ErrorList id={`${yearsId}-error`} errors={search.errors.years} />
 							</div>
 							<Button type="submit">Update</Button>
@@ -185,7 +185,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 							<Stat label={content.results.completionRate} value={formatPercent(result.completionRate)} />
 							<Stat label={content.results.costOfAttendance} value={formatMoney(college.costOfAttendance)} />
 						</dl>
-						<div className="mt-8 rounded-xl border border-brand/30 bg-brand/5 p-5">
+						<Card tone="brand" padding="md" className="mt-8">
 							<h4 className="font-semibold">{content.results.paybackTitle}</h4>
 							<p className="mt-2 text-2xl font-bold">
 								{result.paybackYears === null ? 'Not available' : `About ${result.paybackYears} years`}
@@ -198,7 +198,7 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 								</p>
 							)}
 							<p className="mt-3 text-sm text-muted-foreground">{content.results.paybackExplainer}</p>
-						</div>
+						</Card>
 						<p className="mt-6 text-sm text-muted-foreground">{content.credit}</p>
 					</Section>
 				</>
@@ -222,9 +222,9 @@ export default function RoiCalculatorPage({ loaderData }: Route.ComponentProps) 
 
 function Stat({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
 	return (
-		<div className="rounded-xl border bg-background p-4">
+		<Card padding="sm">
 			<dt className="text-sm text-muted-foreground">{label}</dt>
 			<dd className={strong ? 'mt-1 text-2xl font-bold' : 'mt-1 text-xl font-semibold'}>{value}</dd>
-		</div>
+		</Card>
 	)
 }

@@ -3,6 +3,9 @@ import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
 import { CtaBand, FeatureGrid, PageHero, Section, RelatedTools } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { Card, cardVariants } from '#app/components/ui/card'
+import { Radio, RadioGroup } from '#app/components/ui/radio-group'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
 	ACT_FIELDS,
 	ACT_TO_SAT,
@@ -51,31 +54,29 @@ export default function ScoreCalculatorPage({ loaderData }: Route.ComponentProps
 			</Section>
 
 			<Section id="table" title="The 2018 ACT/SAT concordance table" muted>
-				<div className="overflow-x-auto rounded-xl border bg-background">
-					<table className="w-full text-left text-sm">
-						<caption className="sr-only">ACT composite scores and their concordant SAT total scores</caption>
-						<thead className="bg-muted">
-							<tr>
-								<th scope="col" className="px-4 py-2 font-semibold">
-									ACT composite
-								</th>
-								<th scope="col" className="px-4 py-2 font-semibold">
-									Concordant SAT total
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{ACT_TO_SAT.map((row) => (
-								<tr key={row.act} className="border-t">
-									<th scope="row" className="px-4 py-1.5 font-medium">
-										{row.act}
-									</th>
-									<td className="px-4 py-1.5">{row.act === 36 ? `${row.sat} (range 1570–1600)` : row.sat}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<Table containerClassName="rounded-xl border bg-background" label="ACT composite scores and their concordant SAT total scores" className="text-left">
+					<TableCaption variant="sr-only">ACT composite scores and their concordant SAT total scores</TableCaption>
+					<TableHeader className="bg-muted">
+						<TableRow>
+							<TableHead scope="col" className="px-4 py-2 font-semibold">
+								ACT composite
+							</TableHead>
+							<TableHead scope="col" className="px-4 py-2 font-semibold">
+								Concordant SAT total
+							</TableHead>
+						</TableRow>
+					</TableHeader>
+					<TableBody>
+						{ACT_TO_SAT.map((row) => (
+							<TableRow key={row.act} className="border-t">
+								<TableHead scope="row" className="px-4 py-1.5 font-medium">
+									{row.act}
+								</TableHead>
+								<TableCell className="px-4 py-1.5">{row.act === 36 ? `${row.sat} (range 1570–1600)` : row.sat}</TableCell>
+							</TableRow>
+						))}
+					</TableBody>
+				</Table>
 				<p className="mt-4 text-sm text-muted-foreground">{content.source}</p>
 			</Section>
 
@@ -95,19 +96,18 @@ function ConverterForm({ state, formKey }: { state: ScoreCalculatorState; formKe
 	const from = mine?.values.from ?? 'sat'
 	return (
 		<div className="grid gap-6 md:grid-cols-2">
-			<Form method="get" key={formKey} action="#convert" className="flex flex-col gap-4 rounded-xl border bg-background p-5" noValidate>
+			<Form method="get" key={formKey} action="#convert" className={cardVariants({ padding: 'md', className: 'flex flex-col gap-4' })} noValidate>
 				<input type="hidden" name="tool" value="convert" />
-				<fieldset className="flex flex-col gap-2">
-					<legend className="text-sm font-medium">I have a score from the</legend>
+				<RadioGroup legend="I have a score from the" className="flex flex-col gap-2">
 					<div className="flex flex-wrap gap-4">
 						<label className="flex items-center gap-2">
-							<input type="radio" name="from" value="sat" defaultChecked={from === 'sat'} className="size-4" /> SAT (total 400–1600)
+							<Radio name="from" value="sat" defaultChecked={from === 'sat'} /> SAT (total 400–1600)
 						</label>
 						<label className="flex items-center gap-2">
-							<input type="radio" name="from" value="act" defaultChecked={from === 'act'} className="size-4" /> ACT (composite 1–36)
+							<Radio name="from" value="act" defaultChecked={from === 'act'} /> ACT (composite 1–36)
 						</label>
 					</div>
-				</fieldset>
+				</RadioGroup>
 				<Field
 					label="Your score"
 					hint="SAT totals go up in steps of 10."
@@ -120,7 +120,7 @@ function ConverterForm({ state, formKey }: { state: ScoreCalculatorState; formKe
 			</Form>
 			<div aria-live="polite" className="flex flex-col gap-3">
 				{mine?.result ? (
-					<div className="rounded-xl border border-brand/30 bg-brand/5 p-5">
+					<Card tone="brand" padding="md">
 						{mine.result.from === 'sat' ? (
 							<p className="text-lg">
 								SAT {mine.result.sat} ≈ <strong className="text-2xl">ACT {mine.result.act}{mine.result.belowTable ? ' or lower' : ''}</strong>
@@ -138,7 +138,7 @@ function ConverterForm({ state, formKey }: { state: ScoreCalculatorState; formKe
 						</p>
 						{mine.result.from === 'sat' && mine.result.belowTable ? <p className="mt-2 text-sm">{content.converter.belowTable}</p> : null}
 						{mine.result.from === 'act' && mine.result.sat === null ? <p className="mt-2 text-sm">{content.converter.actBelowTable}</p> : null}
-					</div>
+					</Card>
 				) : (
 					<p className="text-sm text-muted-foreground">Your converted score will appear here. {content.converter.estimateNote}</p>
 				)}
@@ -160,7 +160,7 @@ function SuperscoreForm({ test, state, formKey }: { test: 'sat' | 'act'; state: 
 			<ErrorList errors={mine?.errors.form} />
 			<div className="grid gap-4 sm:grid-cols-2">
 				{Array.from({ length: MAX_SITTINGS }, (_, index) => index + 1).map((sitting) => (
-					<fieldset key={sitting} className="rounded-xl border bg-background p-4">
+					<fieldset key={sitting} className={cardVariants({ padding: 'sm' })}>
 						<legend className="px-1 text-sm font-semibold">
 							{test.toUpperCase()} sitting {sitting}
 							{sitting > 1 ? ' (optional)' : ''}
@@ -193,17 +193,17 @@ function SuperscoreForm({ test, state, formKey }: { test: 'sat' | 'act'; state: 
 			</Button>
 			<div aria-live="polite">
 				{mine?.tool === 'sat-super' && mine.result ? (
-					<div className="rounded-xl border border-brand/30 bg-brand/5 p-5">
+					<Card tone="brand" padding="md">
 						<p className="text-lg">
 							Estimated SAT superscore: <strong className="text-2xl">{mine.result.total}</strong>
 						</p>
 						<p className="mt-1 text-sm text-muted-foreground">
 							Best Reading & Writing {mine.result.rw} + best Math {mine.result.math}. Estimate only — each college applies its own policy.
 						</p>
-					</div>
+					</Card>
 				) : null}
 				{mine?.tool === 'act-super' && mine.result ? (
-					<div className="rounded-xl border border-brand/30 bg-brand/5 p-5">
+					<Card tone="brand" padding="md">
 						<p className="text-lg">
 							Estimated ACT superscore: <strong className="text-2xl">{mine.result.composite}</strong>
 						</p>
@@ -211,7 +211,7 @@ function SuperscoreForm({ test, state, formKey }: { test: 'sat' | 'act'; state: 
 							Average of English {mine.result.english}, Math {mine.result.math}, Reading {mine.result.reading} and Science {mine.result.science}
 							, rounded half up. Estimate only — each college applies its own policy.
 						</p>
-					</div>
+					</Card>
 				) : null}
 			</div>
 		</Form>

@@ -4,6 +4,8 @@ import { FormMessage, inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
 import { FIT_RULE } from '#app/features/colleges/fit'
 import { incomeBrackets, matchColleges, MatchAnswersSchema, regionLabels } from '#app/features/colleges/match'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -92,7 +94,7 @@ export default function CollegeMatchRoute({ loaderData }: Route.ComponentProps) 
 				description="Ten quick questions. We compare your answers with the U.S. Department of Education’s College Scorecard and sort the matches into reach, target and safety."
 			/>
 			<div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[22rem_1fr]">
-				<Form method="get" className="flex h-fit flex-col gap-4 rounded-xl border bg-background p-5" aria-label="College match questions">
+				<Form method="get" className={cardVariants({ padding: 'md', className: 'flex h-fit flex-col gap-4' })} aria-label="College match questions">
 					<input type="hidden" name="submitted" value="1" />
 					<Question label="1. Your GPA (unweighted, optional)" name="gpa" errors={errors?.gpa}>
 						<input id="q-gpa" name="gpa" type="number" step="0.01" min="0" max="5" defaultValue={value('gpa')} className={inputClassName} />
@@ -106,16 +108,16 @@ export default function CollegeMatchRoute({ loaderData }: Route.ComponentProps) 
 						</Question>
 					</div>
 					<p className="-mt-2 text-xs text-muted-foreground">Test-optional? Leave both blank: your GPA and each college’s admission rate decide the fit.</p>
-					<Select label="3. Intended major area" name="major" value={value('major', 'undecided')} options={majorLabels} />
+					<QuestionSelect label="3. Intended major area" name="major" value={value('major', 'undecided')} options={majorLabels} />
 					<Question label="4. Home state" name="homeState" errors={errors?.homeState}>
 						<input id="q-homeState" name="homeState" maxLength={2} placeholder="OR" defaultValue={value('homeState')} className={inputClassName} />
 					</Question>
-					<Select label="5. How far from home?" name="distance" value={value('distance', 'anywhere')} options={{ anywhere: 'Anywhere', region: 'My region', 'in-state': 'In my state' }} />
-					<Select label="6. Region (when distance is “anywhere”)" name="region" value={value('region', 'any')} options={{ any: 'Any region', ...regionLabels }} />
-					<Select label="7. Size" name="size" value={value('size', 'any')} options={{ any: 'Any size', small: 'Small (under 5,000)', medium: 'Medium (5,000–15,000)', large: 'Large (over 15,000)' }} />
-					<Select label="8. Setting" name="setting" value={value('setting', 'any')} options={{ any: 'Any setting', city: 'City', suburb: 'Suburb', town: 'Town', rural: 'Rural' }} />
-					<Select label="9. Public or private" name="control" value={value('control', 'any')} options={{ any: 'Either', public: 'Public', private: 'Private' }} />
-					<Select label="10. Family income" name="income" value={value('income', '48-75')} options={incomeBrackets} />
+					<QuestionSelect label="5. How far from home?" name="distance" value={value('distance', 'anywhere')} options={{ anywhere: 'Anywhere', region: 'My region', 'in-state': 'In my state' }} />
+					<QuestionSelect label="6. Region (when distance is “anywhere”)" name="region" value={value('region', 'any')} options={{ any: 'Any region', ...regionLabels }} />
+					<QuestionSelect label="7. Size" name="size" value={value('size', 'any')} options={{ any: 'Any size', small: 'Small (under 5,000)', medium: 'Medium (5,000–15,000)', large: 'Large (over 15,000)' }} />
+					<QuestionSelect label="8. Setting" name="setting" value={value('setting', 'any')} options={{ any: 'Any setting', city: 'City', suburb: 'Suburb', town: 'Town', rural: 'Rural' }} />
+					<QuestionSelect label="9. Public or private" name="control" value={value('control', 'any')} options={{ any: 'Either', public: 'Public', private: 'Private' }} />
+					<QuestionSelect label="10. Family income" name="income" value={value('income', '48-75')} options={incomeBrackets} />
 					<Question label="Yearly budget after aid (optional)" name="budget" errors={errors?.budget}>
 						<input id="q-budget" name="budget" type="number" min="0" max="100000" step="500" defaultValue={value('budget')} className={inputClassName} />
 					</Question>
@@ -143,7 +145,7 @@ export default function CollegeMatchRoute({ loaderData }: Route.ComponentProps) 
 					{matches?.length ? (
 						<ol className="flex flex-col gap-3" data-testid="matches">
 							{matches.map((match) => (
-								<li key={match.id} className="rounded-xl border bg-background p-4">
+								<li key={match.id} className={cardVariants({ padding: 'sm' })}>
 									<div className="flex flex-wrap items-center justify-between gap-2">
 										<h3 className="font-semibold">{match.name}</h3>
 										<span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', fitStyles[match.fit])}>{match.fit}</span>
@@ -194,16 +196,16 @@ function Question({ label, name, errors, children }: { label: string; name: stri
 	)
 }
 
-function Select({ label, name, value, options }: { label: string; name: string; value: string; options: Record<string, string> }) {
+function QuestionSelect({ label, name, value, options }: { label: string; name: string; value: string; options: Record<string, string> }) {
 	return (
 		<Question label={label} name={name}>
-			<select id={`q-${name}`} name={name} defaultValue={value} className={inputClassName}>
+			<Select id={`q-${name}`} name={name} defaultValue={value}>
 				{Object.entries(options).map(([optionValue, optionLabel]) => (
 					<option key={optionValue} value={optionValue}>
 						{optionLabel}
 					</option>
 				))}
-			</select>
+			</Select>
 		</Question>
 	)
 }

@@ -3,6 +3,9 @@ import { Form, Link } from 'react-router'
 import { FormMessage, inputClass, inputClassName } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { fourYearTotal, MAX_COMPARED, parseIds, parseIncome, parseIncrease } from '#app/features/colleges/costs'
 import { incomeBrackets, netPriceFor } from '#app/features/colleges/match'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -102,7 +105,7 @@ export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps
 				description="Compare up to four colleges: sticker price, net price for your family's income, debt and earnings, from the U.S. Department of Education's College Scorecard."
 			/>
 			<div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-16">
-				<Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border bg-background p-4" aria-label="College search">
+				<Form method="get" className={cardVariants({ padding: 'sm', className: 'flex flex-wrap items-end gap-3' })} aria-label="College search">
 					{ids.map((id) => (
 						<input key={id} type="hidden" name="id" value={id} />
 					))}
@@ -116,13 +119,13 @@ export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps
 						<label htmlFor="cost-income" className="text-sm font-medium">
 							Family income
 						</label>
-						<select id="cost-income" name="income" defaultValue={income} className={inputClassName}>
+						<Select id="cost-income" name="income" defaultValue={income}>
 							{Object.entries(incomeBrackets).map(([value, label]) => (
 								<option key={value} value={value}>
 									{label}
 								</option>
 							))}
-						</select>
+						</Select>
 					</div>
 					<div className="flex flex-col gap-1.5">
 						<label htmlFor="cost-increase" className="text-sm font-medium">
@@ -141,7 +144,7 @@ export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps
 							Colleges matching “{query}”
 						</h2>
 						{results.length ? (
-							<ul className="mt-2 flex flex-col divide-y rounded-xl border bg-background" data-testid="cost-results">
+							<ul className={cardVariants({ padding: 'none', className: 'mt-2 flex flex-col divide-y' })} data-testid="cost-results">
 								{results.map((result) => (
 									<li key={result.id} className="flex items-center justify-between gap-3 px-4 py-2">
 										<span>
@@ -170,62 +173,60 @@ export default function CostCalculatorRoute({ loaderData }: Route.ComponentProps
 						<h2 id="compare-heading" className="text-xl font-semibold">
 							Side by side
 						</h2>
-						<div className="overflow-x-auto rounded-xl border bg-background">
-							<table className="w-full min-w-[40rem] text-sm" data-testid="cost-table">
-								<caption className="sr-only">Costs and outcomes of the chosen colleges</caption>
-								<thead>
-									<tr className="border-b">
-										<th scope="col" className="p-3 text-left font-medium">
-											Per college
-										</th>
-										{compared.map((college) => (
-											<th key={college.id} scope="col" className="p-3 text-left font-medium">
-												{college.name}
-												<span className="block text-xs font-normal text-muted-foreground">{college.place}</span>
-												<Link to={withParams({ ids, income, increase }, { remove: college.id })} className="text-xs font-normal text-brand underline underline-offset-4" aria-label={`Remove ${college.name}`}>
-													Remove
-												</Link>
-											</th>
-										))}
-									</tr>
-								</thead>
-								<tbody>
-									{rows.map(([label, value]) => (
-										<tr key={label} className="border-b last:border-0">
-											<th scope="row" className="p-3 text-left font-normal">
-												{label}
-											</th>
-											{compared.map((college) => (
-												<td key={college.id} className="p-3 tabular-nums">
-													{value(college)}
-												</td>
-											))}
-										</tr>
+						<Table containerClassName="rounded-xl border bg-background" label="Costs and outcomes of the chosen colleges" className="min-w-[40rem]" data-testid="cost-table">
+							<TableCaption variant="sr-only">Costs and outcomes of the chosen colleges</TableCaption>
+							<TableHeader>
+								<TableRow className="border-b">
+									<TableHead scope="col" className="p-3 text-left font-medium">
+										Per college
+									</TableHead>
+									{compared.map((college) => (
+										<TableHead key={college.id} scope="col" className="p-3 text-left font-medium">
+											{college.name}
+											<span className="block text-xs font-normal text-muted-foreground">{college.place}</span>
+											<Link to={withParams({ ids, income, increase }, { remove: college.id })} className="text-xs font-normal text-brand underline underline-offset-4" aria-label={`Remove ${college.name}`}>
+												Remove
+											</Link>
+										</TableHead>
 									))}
-									<tr>
-										<th scope="row" className="p-3 text-left font-normal">
-											The college’s own net price calculator
-										</th>
+								</TableRow>
+							</TableHeader>
+							<TableBody>
+								{rows.map(([label, value]) => (
+									<TableRow key={label} className="border-b last:border-0">
+										<TableHead scope="row" className="p-3 text-left font-normal">
+											{label}
+										</TableHead>
 										{compared.map((college) => (
-											<td key={college.id} className="p-3">
-												{college.netPriceCalculatorUrl ? (
-													<a
-														href={college.netPriceCalculatorUrl.startsWith('http') ? college.netPriceCalculatorUrl : `https://${college.netPriceCalculatorUrl}`}
-														rel="noopener noreferrer"
-														className="text-brand underline underline-offset-4"
-													>
-														Open
-													</a>
-												) : (
-													'Not reported'
-												)}
-											</td>
+											<TableCell key={college.id} className="p-3 tabular-nums">
+												{value(college)}
+											</TableCell>
 										))}
-									</tr>
-								</tbody>
-							</table>
-						</div>
-						<figure aria-labelledby="chart-caption" className="rounded-xl border bg-background p-5">
+									</TableRow>
+								))}
+								<TableRow>
+									<TableHead scope="row" className="p-3 text-left font-normal">
+										The college’s own net price calculator
+									</TableHead>
+									{compared.map((college) => (
+										<TableCell key={college.id} className="p-3">
+											{college.netPriceCalculatorUrl ? (
+												<a
+													href={college.netPriceCalculatorUrl.startsWith('http') ? college.netPriceCalculatorUrl : `https://${college.netPriceCalculatorUrl}`}
+													rel="noopener noreferrer"
+													className="text-brand underline underline-offset-4"
+												>
+													Open
+												</a>
+											) : (
+												'Not reported'
+											)}
+										</TableCell>
+									))}
+								</TableRow>
+							</TableBody>
+						</Table>
+						<figure aria-labelledby="chart-caption" className={cardVariants({ padding: 'md' })}>
 							<figcaption id="chart-caption" className="font-medium">
 								Sticker cost and net price per year
 							</figcaption>

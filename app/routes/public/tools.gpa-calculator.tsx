@@ -3,6 +3,9 @@ import { Link } from 'react-router'
 import { FormMessage, inputClass } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { cardVariants } from '#app/components/ui/card'
+import { Select } from '#app/components/ui/select'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import {
 	buildExport,
 	calculateGpa,
@@ -173,94 +176,92 @@ export default function GpaCalculatorRoute() {
 					<h2 id={`${ids}-courses`} className="text-xl font-semibold">
 						This term’s courses
 					</h2>
-					<div className="overflow-x-auto rounded-xl border bg-background">
-						<table className="w-full min-w-[36rem] text-sm">
-							<thead>
-								<tr className="border-b text-left">
-									<th scope="col" className="p-3 font-medium">Course</th>
-									<th scope="col" className="p-3 font-medium">Credits</th>
-									<th scope="col" className="p-3 font-medium">Grade</th>
-									<th scope="col" className="p-3 font-medium">Level</th>
-									<th scope="col" className="p-3"><span className="sr-only">Remove</span></th>
-								</tr>
-							</thead>
-							<tbody>
-								{courses.map((course, index) => (
-									<tr key={course.id} className="border-b last:border-0" data-testid="course-row">
-										<td className="p-2">
-											<input
-												id={nameInputId(course.id)}
-												aria-label={`Course ${index + 1} name`}
-												value={course.name}
-												placeholder="Course name"
-												maxLength={80}
-												onChange={(event) => updateCourse(course.id, { name: event.target.value })}
-												className={inputClass({ height: 'h-9' })}
-											/>
-										</td>
-										<td className="p-2">
-											<input
-												aria-label={`Course ${index + 1} credits`}
-												type="number"
-												inputMode="decimal"
-												min={CREDIT_LIMITS.min}
-												max={CREDIT_LIMITS.max}
-												step={CREDIT_LIMITS.step}
-												value={course.credits ?? ''}
-												onChange={(event) => {
-													const credits = parseNumber(event.target.value)
-													updateCourse(course.id, {
-														credits: credits === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credits)),
-													})
-												}}
-												className={inputClass({ height: 'h-9', width: 'w-24' })}
-											/>
-										</td>
-										<td className="p-2">
-											<select
-												aria-label={`Course ${index + 1} grade`}
-												value={course.grade}
-												onChange={(event) => updateCourse(course.id, { grade: event.target.value as Grade | '' })}
-												className={inputClass({ height: 'h-9', width: 'w-24' })}
-											>
-												<option value="">—</option>
-												{GRADES.map((grade) => (
-													<option key={grade} value={grade}>
-														{grade}
-													</option>
-												))}
-											</select>
-										</td>
-										<td className="p-2">
-											<select
-												aria-label={`Course ${index + 1} level`}
-												value={course.weight}
-												onChange={(event) => updateCourse(course.id, { weight: event.target.value as Weight })}
-												className={inputClass({ height: 'h-9', width: 'w-28' })}
-											>
-												{(Object.keys(WEIGHT_LABELS) as Weight[]).map((weight) => (
-													<option key={weight} value={weight}>
-														{WEIGHT_LABELS[weight]}
-													</option>
-												))}
-											</select>
-										</td>
-										<td className="p-2 text-right">
-											<Button
-												variant="ghost"
-												size="sm"
-												aria-label={`Remove course ${index + 1}`}
-												disabled={courses.length === 1}
-												onClick={() => removeCourse(index)}
-											>
-												Delete
-											</Button>
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					</div>
+					<Table containerClassName="rounded-xl border bg-background" labelledBy={`${ids}-courses`} className="min-w-[36rem]">
+						<TableHeader>
+							<TableRow className="border-b text-left">
+								<TableHead scope="col" className="p-3 font-medium">Course</TableHead>
+								<TableHead scope="col" className="p-3 font-medium">Credits</TableHead>
+								<TableHead scope="col" className="p-3 font-medium">Grade</TableHead>
+								<TableHead scope="col" className="p-3 font-medium">Level</TableHead>
+								<TableHead scope="col" className="p-3"><span className="sr-only">Remove</span></TableHead>
+							</TableRow>
+						</TableHeader>
+						<TableBody>
+							{courses.map((course, index) => (
+								<TableRow key={course.id} className="border-b last:border-0" data-testid="course-row">
+									<TableCell className="p-2">
+										<input
+											id={nameInputId(course.id)}
+											aria-label={`Course ${index + 1} name`}
+											value={course.name}
+											placeholder="Course name"
+											maxLength={80}
+											onChange={(event) => updateCourse(course.id, { name: event.target.value })}
+											className={inputClass({ height: 'h-9' })}
+										/>
+									</TableCell>
+									<TableCell className="p-2">
+										<input
+											aria-label={`Course ${index + 1} credits`}
+											type="number"
+											inputMode="decimal"
+											min={CREDIT_LIMITS.min}
+											max={CREDIT_LIMITS.max}
+											step={CREDIT_LIMITS.step}
+											value={course.credits ?? ''}
+											onChange={(event) => {
+												const credits = parseNumber(event.target.value)
+												updateCourse(course.id, {
+													credits: credits === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credits)),
+												})
+											}}
+											className={inputClass({ height: 'h-9', width: 'w-24' })}
+										/>
+									</TableCell>
+									<TableCell className="p-2">
+										<Select
+											aria-label={`Course ${index + 1} grade`}
+											value={course.grade}
+											onChange={(event) => updateCourse(course.id, { grade: event.target.value as Grade | '' })}
+											box={{ height: 'h-9', width: 'w-24' }}
+										>
+											<option value="">—</option>
+											{GRADES.map((grade) => (
+												<option key={grade} value={grade}>
+													{grade}
+												</option>
+											))}
+										</Select>
+									</TableCell>
+									<TableCell className="p-2">
+										<Select
+											aria-label={`Course ${index + 1} level`}
+											value={course.weight}
+											onChange={(event) => updateCourse(course.id, { weight: event.target.value as Weight })}
+											box={{ height: 'h-9', width: 'w-28' }}
+										>
+											{(Object.keys(WEIGHT_LABELS) as Weight[]).map((weight) => (
+												<option key={weight} value={weight}>
+													{WEIGHT_LABELS[weight]}
+												</option>
+											))}
+										</Select>
+									</TableCell>
+									<TableCell className="p-2 text-right">
+										<Button
+											variant="ghost"
+											size="sm"
+											aria-label={`Remove course ${index + 1}`}
+											disabled={courses.length === 1}
+											onClick={() => removeCourse(index)}
+										>
+											Delete
+										</Button>
+									</TableCell>
+								</TableRow>
+							))}
+						</TableBody>
+					</Table>
 					<div className="flex flex-wrap gap-2 print:hidden">
 						<Button variant="outline" onClick={addCourse}>
 							Add course
@@ -318,7 +319,7 @@ export default function GpaCalculatorRoute() {
 					) : null}
 				</section>
 
-				<aside aria-label="Your GPA" className="flex h-fit flex-col gap-4 rounded-xl border bg-background p-5 lg:sticky lg:top-20" aria-live="polite">
+				<aside aria-label="Your GPA" className={cardVariants({ padding: 'md', className: 'flex h-fit flex-col gap-4 lg:sticky lg:top-20' })} aria-live="polite">
 					<GpaFigure label="Unweighted GPA" value={result.unweightedGPA} testId="unweighted-gpa" />
 					<GpaFigure label="Weighted GPA" value={result.weightedGPA} testId="weighted-gpa" />
 					<p className="text-sm text-muted-foreground">

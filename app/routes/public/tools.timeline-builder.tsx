@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
+import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { Checkbox } from '#app/components/ui/checkbox'
+import { Select } from '#app/components/ui/select'
 import {
 	buildTimeline,
 	formatDate,
@@ -156,14 +158,13 @@ function TimelineForm({
 					<label htmlFor="timeline-year" className="text-sm font-medium">
 						Graduation year
 					</label>
-					<select
+					<Select
 						id="timeline-year"
 						name="year"
 						required
 						defaultValue={values.year}
 						aria-invalid={yearErrorId ? true : undefined}
 						aria-describedby={yearErrorId}
-						className={inputClassName}
 					>
 						<option value="">Choose your class…</option>
 						{yearOptions.map((option) => (
@@ -171,7 +172,7 @@ function TimelineForm({
 								{option.label}
 							</option>
 						))}
-					</select>
+					</Select>
 					<ErrorList id={yearErrorId} errors={errors?.year} />
 				</div>
 
@@ -209,20 +210,19 @@ function TimelineForm({
 										<label htmlFor={`timeline-plan-${index}`} className="text-sm font-medium">
 											<span className="sr-only">School {index + 1} </span>Plan
 										</label>
-										<select
+										<Select
 											id={`timeline-plan-${index}`}
 											name="plan"
 											defaultValue={school?.plan ?? 'RD'}
 											aria-invalid={planErrorId ? true : undefined}
 											aria-describedby={planErrorId}
-											className={inputClassName}
 										>
 											{PLAN_TYPES.map((plan) => (
 												<option key={plan} value={plan}>
 													{PLAN_LABELS[plan]}
 												</option>
 											))}
-										</select>
+										</Select>
 										<ErrorList id={planErrorId} errors={planErrors} />
 									</div>
 								</li>
@@ -238,12 +238,11 @@ function TimelineForm({
 							key={test}
 							className="flex cursor-pointer items-start gap-3 rounded-md border bg-background px-3 py-2.5 text-sm has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/30"
 						>
-							<input
-								type="checkbox"
+							<Checkbox
 								name="test"
 								value={test}
 								defaultChecked={values.tests.includes(test)}
-								className="mt-0.5 size-4 accent-brand"
+								className="mt-0.5"
 							/>
 							<span>
 								<span className="font-medium">{TEST_LABELS[test]}</span>

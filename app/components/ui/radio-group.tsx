@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '#app/lib/cn'
+
+// Native radios in a fieldset named by its legend: the browser makes the group
+// one Tab stop with the arrow keys choosing inside it, and it posts with its
+// form before the page's script runs.
+
+export function RadioGroup({
+	legend,
+	legendClassName = 'text-sm font-medium',
+	className,
+	children,
+	...props
+}: ComponentProps<'fieldset'> & { legend: ReactNode; legendClassName?: string }) {
+	return (
+		<fieldset data-slot="radio-group" className={className} {...props}>
+			<legend data-slot="radio-group-legend" className={legendClassName}>
+				{legend}
+			</legend>
+			{children}
+		</fieldset>
+	)
+}
+
+export function Radio({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+	return (
+		<input
+			type="radio"
+			data-slot="radio"
+			className={cn('size-4 shrink-0 accent-brand outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:opacity-50', className)}
+			{...props}
+		/>
+	)
+}
+
+/** A radio inside its label, with an optional line under the label. */
+export function RadioGroupItem({
+	label,
+	description,
+	className,
+	...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; description?: ReactNode }) {
+	return (
+		<label data-slot="radio-group-item" className={cn('flex items-start gap-2 text-sm', className)}>
+			<Radio className="mt-0.5" {...props} />
+			{description ? (
+				<span>
+					<span className="font-medium">{label}</span>
+					<span className="block text-muted-foreground">{description}</span>
+				</span>
+			) : (
+				label
+			)}
+		</label>
+	)
+}
