@@ -17,6 +17,8 @@ export function TaskItem({ task, accountId, readOnly, editHref, actionData }: { 
 	// Only this task's forms take the answer to a post made from them.
 	const lastResultFor = (intent: 'add-step' | 'comment') => (actionData?.intent === intent && actionData.taskId === task.id ? actionData.result : undefined)
 	const stepsDone = task.steps.filter((step) => step.status === 'done').length
+	// A post refused at a field opens the details, so the error is seen where it is (without JavaScript the page reloads closed).
+	const refused = Boolean(lastResultFor('add-step')?.error || lastResultFor('comment')?.error)
 	return (
 		<li className="rounded-lg border bg-background p-4" data-testid="task">
 			<div className="flex items-start gap-3">
@@ -36,7 +38,7 @@ export function TaskItem({ task, accountId, readOnly, editHref, actionData }: { 
 							.filter(Boolean)
 							.join(' · ')}
 					</p>
-					<details className="mt-2 text-sm">
+					<details className="mt-2 text-sm" open={refused || undefined}>
 						<summary className="cursor-pointer text-brand">Details, steps and comments</summary>
 						<div className="mt-2 flex flex-col gap-2">
 							{task.why ? <p>{task.why}</p> : null}

@@ -89,6 +89,8 @@ test('steps and comments: errors at their fields for that task only, then added 
 	const html = render(await page(), badStep.data)
 	expect(html).toContain('Name the step in at least 3 characters.')
 	expect(html).toContain(`<label for="step-${task.id}-title"`)
+	// Only the task the step was posted for opens at its error.
+	expect(html.match(/<details class="mt-2 text-sm" open="">/g)).toHaveLength(1)
 
 	expect(await post({ intent: 'add-step', taskId: task.id, title: 'Look at deadlines together', minutes: '10' })).toMatchObject({ status: 200, data: { ok: true, message: 'Step added.', taskId: task.id } })
 	const emptyComment = await post({ intent: 'comment', taskId: task.id, body: '  ' })
