@@ -105,6 +105,22 @@ test.describe('without JavaScript', () => {
 		await page.getByRole('button', { name: 'Undo' }).click()
 		await expect(page.getByRole('button', { name: `Done: ${first}` })).toBeVisible()
 	})
+	test('a step posted to the task list gets its error at its field, on that task only, then is added', async ({ page }) => {
+		const { accountId } = await signIn(page)
+		await page.goto(`/a/${accountId}/tasks`)
+		const [first, second] = [page.getByTestId('task').nth(0), page.getByTestId('task').nth(1)]
+		await first.getByText('Details, steps and comments').click()
+		await first.getByLabel('New step').fill('x')
+		await first.getByRole('button', { name: 'Add step' }).click()
+		// The page comes back with that task's details open at the error.
+		const again = page.getByTestId('task').nth(0)
+		await expect(again.getByText('Name the step in at least 3 characters.')).toBeVisible()
+		await second.getByText('Details, steps and comments').click()
+		await expect(second.getByText('Name the step in at least 3 characters.')).toHaveCount(0)
+		await again.getByLabel('New step').fill('Find the form online')
+		await again.getByRole('button', { name: 'Add step' }).click()
+		await expect(page.getByText('Step added.')).toBeVisible()
+	})
 })
 
 test('tests: record a taken SAT and see the superscore; the page passes an accessibility check', async ({ page }) => {
@@ -161,6 +177,11 @@ test('a task gets steps and family comments; a weekly task comes back when done'
 	await expect(item).toContainText('Repeats weekly')
 
 	await item.getByText('Details, steps and comments').click()
+	// A step too short to mean anything is refused at its field, before anything is posted.
+	await item.getByLabel('New step').fill('x')
+	await item.getByRole('button', { name: 'Add step' }).click()
+	await expect(item.getByText('Name the step in at least 3 characters.')).toBeVisible()
+	await expect(item.getByLabel('New step')).toHaveAttribute('aria-invalid', 'true')
 	await item.getByLabel('New step').fill('Look at this week’s deadlines together')
 	await item.getByLabel('Minutes').fill('10')
 	await item.getByRole('button', { name: 'Add step' }).click()

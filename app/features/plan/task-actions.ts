@@ -12,7 +12,8 @@ export const TaskActionInput = z.discriminatedUnion('intent', [
 		intent: z.literal('restore'),
 		taskId: z.string().min(1).max(40),
 		status: z.enum(['open', 'done', 'skipped']),
-		snoozedUntil: z.union([z.iso.date(), z.literal(''), z.null()]).transform((value) => value || null),
+		// Missing too: a form's empty field reaches the tasks page's action (Conform) as no value.
+		snoozedUntil: z.union([z.iso.date(), z.literal(''), z.null()]).optional().transform((value) => value || null),
 		skipCount: z.coerce.number().int().min(0).max(1000),
 	}),
 ])

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { TaskFormSchema } from './task-schema'
+import { AddStepIntent, CreateTaskIntent, TaskFormSchema, TasksIntentSchema } from './task-schema'
 
 test('a task form: required title and category, optional date and minutes, clear messages', () => {
 	expect(TaskFormSchema.parse({ title: ' Call the counselor ', category: 'family', owner: 'parent', dueDate: '', minutes: undefined })).toEqual({
@@ -21,4 +21,21 @@ test('a task form: required title and category, optional date and minutes, clear
 		dueDate: 'Use a date like 2026-12-01.',
 		minutes: 'At least 1 minute.',
 	})
+})
+
+test('the tasks page’s intents: one union, each form’s fields with their messages, ids checked by the schema', () => {
+	expect(TasksIntentSchema.parse({ intent: 'add-step', taskId: 't1', title: ' Call ', minutes: '10' })).toEqual({ intent: 'add-step', taskId: 't1', title: 'Call', minutes: 10 })
+	expect(TasksIntentSchema.parse({ intent: 'comment', taskId: 't1', body: 'Sunday works.' })).toEqual({ intent: 'comment', taskId: 't1', body: 'Sunday works.' })
+	expect(TasksIntentSchema.parse({ intent: 'delete', taskId: 't1' })).toEqual({ intent: 'delete', taskId: 't1' })
+	expect(TasksIntentSchema.parse({ intent: 'snooze', taskId: 't1', days: '7' })).toEqual({ intent: 'snooze', taskId: 't1', days: 7 })
+	// An empty field arrives from a form as no value: undoing a change to a task that was not snoozed.
+	expect(TasksIntentSchema.parse({ intent: 'restore', taskId: 't1', status: 'open', skipCount: '0' })).toMatchObject({ snoozedUntil: null })
+	const messages = (input: unknown) => Object.fromEntries(TasksIntentSchema.safeParse(input).error!.issues.map((issue) => [issue.path.join('.'), issue.message]))
+	expect(messages({ intent: 'update', title: 'Call the counselor', category: 'family', owner: 'parent' })).toEqual({ taskId: 'That task is no longer in this plan.' })
+	expect(messages({ intent: 'comment', taskId: 'x'.repeat(41), body: '' })).toEqual({ taskId: 'That task is no longer in this plan.', body: 'Write a comment.' })
+	expect(messages({ intent: 'add-step', taskId: 't1', title: 'x' })).toEqual({ title: 'Name the step in at least 3 characters.' })
+	expect(TasksIntentSchema.safeParse({ intent: 'archive', taskId: 't1' }).success).toBe(false)
+	// Each form validates in the browser with its member of the union.
+	expect(AddStepIntent.safeParse({ intent: 'add-step', taskId: 't1', title: 'Look at deadlines' }).success).toBe(true)
+	expect(CreateTaskIntent.safeParse({ intent: 'create', title: 'Visit', category: 'family', owner: 'parent' }).success).toBe(true)
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { planCategories } from '../../../content/plan/types'
+import { TaskActionInput } from './task-actions'
 
 // A task as a family member types it (create and edit), with the messages
 // the form shows beside each field.
@@ -53,3 +54,20 @@ export const CommentSchema = z.object({
 	body: z.string({ error: 'Write a comment.' }).trim().min(1, 'Write a comment.').max(1000, 'Keep the comment under 1,000 characters.'),
 })
 export type TaskForm = z.output<typeof TaskFormSchema>
+
+const gone = 'That task is no longer in this plan.'
+const taskId = z.string({ error: gone }).min(1, gone).max(40, gone)
+
+// Each form on the tasks page posts one intent; its schema is the member of
+// the union the action parses, so Conform validates the same rules in the
+// browser (the member, whose other fields still report when intent is not yet
+// set by the submit button) and on the server (the union).
+export const CreateTaskIntent = TaskFormSchema.extend({ intent: z.literal('create') })
+export const UpdateTaskIntent = TaskFormSchema.extend({ intent: z.literal('update'), taskId })
+export const AddStepIntent = StepFormSchema.extend({ intent: z.literal('add-step'), taskId })
+export const CommentIntent = CommentSchema.extend({ intent: z.literal('comment'), taskId })
+export const DeleteTaskIntent = z.object({ intent: z.literal('delete'), taskId })
+
+/** Every write the tasks page posts, by `intent`: the forms above and the status changes the dashboard shares. */
+export const TasksIntentSchema = z.discriminatedUnion('intent', [CreateTaskIntent, UpdateTaskIntent, AddStepIntent, CommentIntent, DeleteTaskIntent, ...TaskActionInput.options])
+export type TasksIntent = z.output<typeof TasksIntentSchema>

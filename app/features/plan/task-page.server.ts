@@ -1,0 +1,94 @@
+import { listMembers } from '#app/features/accounts/members.server'
+import type { AppContext } from '#app/lib/app-context'
+import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, loadPlan, updateTask } from './plan.server'
+import { taskActionMessages, toTaskAction } from './task-actions'
+import { groupByDue, matchesFilters, type TaskFilters } from './task-list'
+import { LATER_SHOWN, type TaskCalendarData, type TaskListData, type TaskRow } from './task-page'
+import type { TasksIntent } from './task-schema'
+
+// The tasks page's reads and writes: each view's loader part (the list with
+// steps and comments, or the month calendar), and the one dispatch of its
+// action's intents to the plan's writes.
+
+type Ctx = Pick<AppContext, 'db' | 'now'>
+
+/** The list view: tasks grouped by when they are due, "Later" folded unless `?later=all`, and the custom task `?edit=` names. */
+export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams }: { accountId: string; filters: TaskFilters; searchParams: URLSearchParams }): Promise<TaskListData & { today: string }> {
+	const [{ members }, plan, comments] = await Promise.all([listMembers(ctx, accountId), loadPlan(ctx, accountId), listComments(ctx, accountId)])
+	const names = new Map(members.map((member) => [member.userId, member.name || member.email]))
+	const steps = plan.tasks.filter((task) => task.parentId)
+	const topLevel: TaskRow[] = plan.tasks
+		.filter((task) => !task.parentId && matchesFilters(task, filters))
+		.map((task) => ({
+			id: task.id,
+			title: task.title,
+			why: task.why,
+			how: task.how,
+			notes: task.notes,
+			category: task.category,
+			owner: task.owner,
+			priority: task.priority,
+			minutes: task.minutes,
+			dueDate: task.dueDate,
+			status: task.status,
+			link: task.link,
+			custom: task.templateId === null,
+			recurrence: task.recurrence,
+			steps: steps
+				.filter((step) => step.parentId === task.id)
+				.sort((a, b) => a.position - b.position)
+				.map((step) => ({ id: step.id, title: step.title, minutes: step.minutes, status: step.status })),
+			comments: comments
+				.filter((comment) => comment.taskId === task.id)
+				.map((comment) => ({ id: comment.id, body: comment.body, createdAt: comment.createdAt, author: comment.userId ? (names.get(comment.userId) ?? 'A family member') : 'A former member' })),
+		}))
+	const editId = searchParams.get('edit')
+	// A whole plan is ~100 tasks with steps and comments: the page stays light when "Later" starts folded.
+	const showAllLater = searchParams.get('later') === 'all'
+	return {
+		view: 'list',
+		today: plan.today,
+		groups: groupByDue(topLevel, plan.today).map((group) =>
+			group.group === 'later' && !showAllLater && group.tasks.length > LATER_SHOWN
+				? { ...group, tasks: group.tasks.slice(0, LATER_SHOWN), hidden: group.tasks.length - LATER_SHOWN }
+				: { ...group, hidden: 0 },
+		),
+		total: topLevel.length,
+		editing: editId ? (topLevel.find((task) => task.id === editId && task.custom) ?? null) : null,
+	}
+}
+
+/** The calendar view: the top-level tasks due in `?month=` (this month by default), without their steps and comments. */
+export async function loadTaskCalendar(ctx: Ctx, { accountId, filters }: { accountId: string; filters: TaskFilters }): Promise<TaskCalendarData & { today: string }> {
+	const plan = await loadPlan(ctx, accountId)
+	const month = filters.month ?? plan.today.slice(0, 7)
+	return {
+		view: 'calendar',
+		today: plan.today,
+		month,
+		tasks: plan.tasks.filter((task) => !task.parentId && matchesFilters(task, filters) && task.dueDate?.startsWith(month)).map(({ id, title, dueDate, status }) => ({ id, title, dueDate, status })),
+	}
+}
+
+/** Runs one parsed intent on the account's plan: its message, or null when the task is no longer in this plan. */
+export async function runTaskIntent(ctx: Ctx, { accountId, userId }: { accountId: string; userId: string }, input: TasksIntent): Promise<string | null> {
+	switch (input.intent) {
+		case 'create': {
+			const { intent: _, ...task } = input
+			await createTask(ctx, { accountId, userId, input: task })
+			return 'Task added.'
+		}
+		case 'update': {
+			const { intent: _, taskId, ...task } = input
+			return (await updateTask(ctx, { accountId, taskId, input: task })) ? 'Task saved.' : null
+		}
+		case 'add-step':
+			return (await addStep(ctx, { accountId, parentId: input.taskId, userId, title: input.title, minutes: input.minutes })) ? 'Step added.' : null
+		case 'comment':
+			return (await addComment(ctx, { accountId, taskId: input.taskId, userId, body: input.body })) ? 'Comment added.' : null
+		case 'delete':
+			return (await deleteTask(ctx, { accountId, taskId: input.taskId })) ? 'Removed from the plan.' : null
+		default:
+			return (await applyTaskAction(ctx, { accountId, taskId: input.taskId, userId, action: toTaskAction(input) })) ? taskActionMessages[input.intent] : null
+	}
+}
