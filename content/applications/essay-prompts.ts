@@ -1,13 +1,15 @@
-// The application platforms' main-essay prompts for the 2025–26 cycle, word
-// for word as each platform publishes them — facts, kept in one place for the
-// essays panel, the public guides and the assistant.
-// Common App: commonapp.org, "2025–2026 Common App essay prompts" (unchanged
-// from 2024–25), 250 to 650 words. Coalition Application on Scoir: Coalition
-// for College's essay prompts, which it recommends answering in 500 to 650
-// words (no hard limit in the application; a college may set its own).
-// Check both sites each August when a new cycle opens.
+// The application platforms' main-essay prompts for the 2026–27 cycle (students
+// applying now for fall 2027), word for word as each platform publishes them —
+// facts, kept in one place for the essays panel, the public guides and the
+// assistant.
+// Common App: commonapp.org announced in February 2026 that its seven prompts
+// are unchanged from 2025–26; 250 to 650 words. Coalition Application on Scoir:
+// the six prompts Coalition for College has published unchanged since 2021–22,
+// which it recommends answering in 500 to 650 words (no hard limit in the
+// application; a college may set its own). Check both sites each August when
+// a new cycle opens.
 
-export const ESSAY_PROMPTS_CYCLE = '2025–26'
+export const ESSAY_PROMPTS_CYCLE = '2026–27'
 
 export interface EssayPrompt {
 	/** Stable key: platform and number. */
