@@ -31,8 +31,23 @@ export function CheckboxField({
 	...props
 }: Omit<CheckboxProps, 'size'> & { label: ReactNode; description?: ReactNode }) {
 	return (
-		<label data-slot="checkbox-field" className={cn('flex items-start gap-2 text-sm', className)}>
+		<ChoiceLabel slot="checkbox-field" label={label} description={description} className={className}>
 			<Checkbox className="mt-0.5" {...props} />
+		</ChoiceLabel>
+	)
+}
+
+/** The label a checkbox or radio sits in (CheckboxField, RadioGroupItem): the control, then its name and an optional line under it. */
+export function ChoiceLabel({
+	slot,
+	label,
+	description,
+	className,
+	children,
+}: { slot: string; label: ReactNode; description?: ReactNode; className?: string; children: ReactNode }) {
+	return (
+		<label data-slot={slot} className={cn('flex items-start gap-2 text-sm', className)}>
+			{children}
 			{description ? (
 				<span>
 					<span className="font-medium">{label}</span>

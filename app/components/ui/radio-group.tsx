@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '#app/lib/cn'
+import { ChoiceLabel } from './checkbox'
 
 // Native radios in a fieldset named by its legend: the browser makes the group
 // one Tab stop with the arrow keys choosing inside it, and it posts with its
@@ -41,16 +42,8 @@ export function RadioGroupItem({
 	...props
 }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; description?: ReactNode }) {
 	return (
-		<label data-slot="radio-group-item" className={cn('flex items-start gap-2 text-sm', className)}>
+		<ChoiceLabel slot="radio-group-item" label={label} description={description} className={className}>
 			<Radio className="mt-0.5" {...props} />
-			{description ? (
-				<span>
-					<span className="font-medium">{label}</span>
-					<span className="block text-muted-foreground">{description}</span>
-				</span>
-			) : (
-				label
-			)}
-		</label>
+		</ChoiceLabel>
 	)
 }
