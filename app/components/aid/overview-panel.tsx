@@ -3,9 +3,9 @@ import { EmptyState } from '#app/components/empty-state'
 import { inputClass } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
+import { IncomeBracketForm } from '#app/components/income-bracket-form'
 import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
-import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { cycleDates, fillCycle } from '#app/features/aid/cycle'
 import { type AidChecklist, aidChecklists, aidChecklistTitles } from '#app/features/aid/checklists'
@@ -242,22 +242,7 @@ function NetPrices({ colleges, income }: { colleges: Overview['colleges']; incom
 				<h2 id="net-price-heading" className="font-semibold">
 					Net price for your income
 				</h2>
-				<Form method="get" className="flex flex-wrap items-center gap-2">
-					<input type="hidden" name="tab" value="overview" />
-					<label htmlFor="income" className="text-sm">
-						Family income
-					</label>
-					<Select id="income" name="income" defaultValue={income} box={{ height: 'h-9', width: 'w-auto' }}>
-						{Object.entries(incomeBrackets).map(([value, label]) => (
-							<option key={value} value={value}>
-								{label}
-							</option>
-						))}
-					</Select>
-					<Button type="submit" size="sm" variant="outline">
-						Update
-					</Button>
-				</Form>
+				<IncomeBracketForm income={income} keep={[['tab', 'overview']]} />
 			</div>
 			<Table containerClassName="mt-4" label={`Net price of each listed college for families earning ${incomeBrackets[income].toLowerCase()}`} className="min-w-[40rem] text-left">
 				<TableCaption variant="sr-only">Net price of each listed college for families earning {incomeBrackets[income].toLowerCase()}</TableCaption>

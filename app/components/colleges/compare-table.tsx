@@ -1,9 +1,7 @@
-import { Form } from 'react-router'
-import { Button } from '#app/components/ui/button'
+import { IncomeBracketForm } from '#app/components/income-bracket-form'
 import { cardVariants } from '#app/components/ui/card'
-import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
-import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
+import type { IncomeBracket } from '#app/features/colleges/match'
 import { formatMoney, formatPercent } from '#app/lib/format'
 
 // Up to four listed colleges side by side (?compare=), at an income picked here.
@@ -42,25 +40,10 @@ export function CompareTable({ compared, income, sort }: { compared: ComparedCol
 				<h2 id="compare-heading" className="font-semibold">
 					Side by side
 				</h2>
-				<Form method="get" className="flex flex-wrap items-center gap-2">
-					{compared.map((college) => (
-						<input key={college.id} type="hidden" name="compare" value={college.id} />
-					))}
-					{sort !== 'added' ? <input type="hidden" name="sort" value={sort} /> : null}
-					<label htmlFor="income" className="text-sm">
-						Family income
-					</label>
-					<Select id="income" name="income" defaultValue={income} box={{ height: 'h-9', width: 'w-auto' }}>
-						{Object.entries(incomeBrackets).map(([value, label]) => (
-							<option key={value} value={value}>
-								{label}
-							</option>
-						))}
-					</Select>
-					<Button type="submit" size="sm" variant="outline">
-						Update
-					</Button>
-				</Form>
+				<IncomeBracketForm
+					income={income}
+					keep={[...compared.map((college): [string, string] => ['compare', college.id]), ...(sort !== 'added' ? [['sort', sort] as [string, string]] : [])]}
+				/>
 			</div>
 			<Table containerClassName="mt-4" label="The chosen colleges compared" className="min-w-[36rem] text-left">
 				<TableCaption variant="sr-only">The chosen colleges compared</TableCaption>
