@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext } from '#app/lib/app-context'
 import { HtmlSentOnceContext, htmlSentOnceFor } from '#app/lib/html-sent-once'
+import { getRequestDetails } from '#app/lib/request-details'
 import { lowPriorityModulePreloads } from '#app/lib/module-preload-priority'
 import { isCacheableRequest, isPublicPageRoute, PUBLIC_PAGE_CACHE_CONTROL } from '#app/lib/page-cache'
 import { logError } from '#app/lib/redact'
@@ -38,10 +39,10 @@ export default async function handleRequest(
 	let status = responseStatusCode
 	const controller = new AbortController()
 	const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000)
-	// The host made this request's nonce and names it in the CSP header; every
-	// script React Router and React write (<Scripts>, <ScrollRestoration>, the
-	// streamed data, Suspense's inline scripts) carries it.
-	const nonce = loadContext.get(appContext).cspNonce
+	// The root middleware made this request's nonce and names it in the CSP
+	// header; every script React Router and React write (<Scripts>,
+	// <ScrollRestoration>, the streamed data, Suspense's inline scripts) carries it.
+	const nonce = getRequestDetails(loadContext).cspNonce
 
 	const body = await renderToReadableStream(
 		<HtmlSentOnceContext value={htmlSentOnceFor(loadContext)}>

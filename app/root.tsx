@@ -25,6 +25,7 @@ import {
 } from '#app/features/monitoring/error-reporting.client'
 import { SITE_DESCRIPTION, SITE_TITLE, siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
+import { pageMiddleware } from '#app/lib/page-cache'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -36,6 +37,9 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'preload', href: interLatinHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+/** Every answer: its nonce, the security headers, Cache-Control and the page cache (app/lib/page-cache.ts). */
+export const middleware: Route.MiddlewareFunction[] = [pageMiddleware]
 
 export function loader({ context }: Route.LoaderArgs) {
 	const { env } = getAppContext(context)

@@ -11,9 +11,9 @@ import type { AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/features/seed/seed.server'
 import { isDeployment } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
-import { handlePageRequest } from '#app/lib/page-cache'
 import { logError, scrubEvent } from '#app/lib/redact'
 import { securityHeaders } from '#app/lib/security-headers'
+import { serveRequest } from '#app/lib/serve-request'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from './database'
 import { loadNodeSettings } from './node-env'
@@ -47,7 +47,7 @@ export async function startNodeServer(
 
 	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
 
-	const services: Omit<AppContext, 'waitUntil' | 'clientAddress'> = {
+	const services: Omit<AppContext, 'waitUntil' | 'clientAddress' | 'pageCache'> = {
 		env,
 		db,
 		cache: createLruCache(),
@@ -72,19 +72,19 @@ export async function startNodeServer(
 	}
 
 	// The context key and class come from the server build itself, so the host
-	// sets exactly what the app reads (DESIGN.md §9). Every answer goes through
-	// the same wrapper as on Workers: nonce, security headers, page cache.
+	// sets exactly what the app reads (DESIGN.md §9). The root middleware adds
+	// the nonce, the security headers and the page cache, as on Workers.
 	function handlerFor(build: ServerBuild) {
 		const { appContext, RouterContextProvider } = build.entry.module as unknown as typeof import('#app/entry.server')
 		const handleRequest = createRequestHandler(build, env.NODE_ENV)
-		const options = { env, cache: dev ? null : services.cache, buildId: build.assets.version, waitUntil, reportError: logAndReport }
+		const pageCache = dev ? null : { buildId: build.assets.version }
 		return async (req: ExpressRequest, res: ExpressResponse) => {
 			const request = toFetchRequest(req, res)
 			const privateKey = privatePages?.keyFor(req.method, req.originalUrl, req.headers.cookie) ?? null
 			const generationBefore = privateKey ? privatePages!.generation() : ''
-			let response = await handlePageRequest(request, options, (bounded, perRequest) => {
+			let response = await serveRequest(request, { env, reportError: logAndReport }, (bounded) => {
 				const context = new RouterContextProvider()
-				context.set(appContext, { ...services, ...perRequest, waitUntil, clientAddress: req.ip ?? null })
+				context.set(appContext, { ...services, waitUntil, clientAddress: req.ip ?? null, pageCache })
 				return handleRequest(bounded, context)
 			})
 			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)
@@ -159,7 +159,7 @@ export async function startNodeServer(
 
 	// A cached public page is answered before Express and before a Fetch
 	// Request is built: that is what lets it keep up with a static file.
-	const answerFromPageCache = build ? createPageCacheResponder(services.cache, build.assets.version) : null
+	const answerFromPageCache = build ? createPageCacheResponder(services.cache, build.assets.version, { trustProxy: settings.trustProxy }) : null
 	const server: Server = createServer((req, res) => {
 		if (privatePages?.answer(req, res)) return
 		if (!answerFromPageCache) return void app(req, res)

@@ -202,8 +202,6 @@ describe('the Node host answers hits before Express', () => {
 			body,
 			expiresAt,
 		})
-		await cache.set(pageCacheKey('b1', '/about'), page('<p nonce="abc">About</p>', Date.now() + 60_000))
-		await cache.set(pageCacheKey('b1', '/old'), page('<p>Old</p>', Date.now() - 1))
 		const answer = createPageCacheResponder(cache, 'b1')
 		const server = createServer((req, res) => {
 			void answer(req, res).then((answered) => {
@@ -212,6 +210,9 @@ describe('the Node host answers hits before Express', () => {
 		})
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
 		const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+		// Kept as the page middleware keys them: build, origin, path.
+		await cache.set(pageCacheKey('b1', at, '/about'), page('<p nonce="abc">About</p>', Date.now() + 60_000))
+		await cache.set(pageCacheKey('b1', at, '/old'), page('<p>Old</p>', Date.now() - 1))
 		try {
 			const plain = await fetch(`${at}/about?utm_source=x`, { headers: { 'accept-encoding': 'identity' } })
 			expect(plain.status).toBe(200)

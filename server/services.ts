@@ -42,12 +42,17 @@ interface PreparedPage {
  * rendering is worth caching for (DESIGN.md §6: ≥ 50 % of a static file).
  * Resolves false when the request is not a hit; the caller answers it.
  */
-export function createPageCacheResponder(cache: Cache, buildId: string, { max = 1000 }: { max?: number } = {}) {
+export function createPageCacheResponder(
+	cache: Cache,
+	buildId: string,
+	{ max = 1000, trustProxy = 0 }: { max?: number; trustProxy?: number } = {},
+) {
 	const prepared = new LRUCache<string, PreparedPage>({ max })
 	return async function answerFromPageCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
 		const path = cacheablePath(req.method ?? 'GET', req.url ?? '/', req.headers.cookie)
-		if (path === null) return false
-		const key = pageCacheKey(buildId, path)
+		const origin = path === null ? null : requestOrigin(req, trustProxy)
+		if (path === null || origin === null) return false
+		const key = pageCacheKey(buildId, origin, path)
 		let page = prepared.get(key)
 		if (!page) {
 			const stored = await cache.get<StoredPage>(key).catch(() => null)
@@ -61,6 +66,23 @@ export function createPageCacheResponder(cache: Cache, buildId: string, { max = 
 		res.writeHead(page.status, headers)
 		res.end(req.method === 'HEAD' ? undefined : body)
 		return true
+	}
+}
+
+/**
+ * The origin of the URL the host builds for React Router (server/node.ts),
+ * as the page middleware keys its entries: the scheme from a trusted proxy's
+ * X-Forwarded-Proto (Express's rule for `req.protocol`), the Host header.
+ * Null when the Host header makes no URL (the request then goes the long way).
+ */
+export function requestOrigin(req: IncomingMessage, trustProxy: number): string | null {
+	const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted)
+	const forwarded = trustProxy > 0 ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() : ''
+	const scheme = forwarded || (encrypted ? 'https' : 'http')
+	try {
+		return new URL(`${scheme}://${req.headers.host ?? 'localhost'}`).origin
+	} catch {
+		return null
 	}
 }
 

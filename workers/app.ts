@@ -8,8 +8,8 @@ import { appContext, type AppContext } from '#app/lib/app-context'
 import { createDatabase } from '#app/lib/db/client'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
-import { handlePageRequest } from '#app/lib/page-cache'
 import { logError, scrubEvent } from '#app/lib/redact'
+import { serveRequest } from '#app/lib/serve-request'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
 
 // The Workers host (DESIGN.md §1): the same app, with Turso over HTTP, KV, R2
@@ -25,13 +25,13 @@ const loadBuild = () => import('virtual:react-router/server-build')
 const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE)
 
 // Bindings are fixed for an isolate's life: parse and connect once per isolate.
-let services: { bindings: Bindings; value: Omit<AppContext, 'waitUntil' | 'clientAddress'> } | null = null
+let services: { bindings: Bindings; value: Omit<AppContext, 'waitUntil' | 'clientAddress' | 'pageCache'> } | null = null
 
 function getServices(bindings: Bindings) {
 	if (services?.bindings === bindings) return services.value
 	const env: Env = parseEnv(bindings)
 	const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })
-	const value: Omit<AppContext, 'waitUntil' | 'clientAddress'> = {
+	const value: Omit<AppContext, 'waitUntil' | 'clientAddress' | 'pageCache'> = {
 		env,
 		db: createDatabase(client),
 		cache: createKvCache(bindings.CACHE),
@@ -49,15 +49,17 @@ function getServices(bindings: Bindings) {
 }
 
 const handler = {
-	// The same wrapper as on Node: nonce, security headers, the page cache in KV.
+	// As on Node: the body bounded, then React Router, whose root middleware adds
+	// the nonce, the security headers and the page cache (here in KV).
 	async fetch(request, bindings, ctx) {
 		const app = getServices(bindings)
 		const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise)
 		const { assets } = await loadBuild()
-		return handlePageRequest(request, { env: app.env, cache: app.cache, buildId: assets.version, waitUntil, reportError: logAndReport(app) }, (bounded, perRequest) => {
+		return serveRequest(request, { env: app.env, reportError: logAndReport(app) }, (bounded) => {
 			const context = new RouterContextProvider()
 			// Cloudflare sets CF-Connecting-IP itself, replacing any a client sent.
-			context.set(appContext, { ...app, ...perRequest, waitUntil, clientAddress: request.headers.get('cf-connecting-ip') })
+			const clientAddress = request.headers.get('cf-connecting-ip')
+			context.set(appContext, { ...app, waitUntil, clientAddress, pageCache: { buildId: assets.version } })
 			return requestHandler(bounded, context)
 		})
 	},

@@ -28,20 +28,11 @@ export interface AppContext {
 	workersAi?: unknown
 	/** The client's network address for rate limits (never shown, never stored beyond a window). */
 	clientAddress: string | null
-	/** This request's Content-Security-Policy nonce (app/lib/page-cache.ts), for the scripts the page renders. */
-	cspNonce?: string
 	/**
-	 * True when this request renders a whole HTML document (not the `.data`
-	 * request of a client navigation): what the page already holds in its HTML
-	 * need not travel again in the hydration data (the blog post's body).
+	 * The build whose public pages are kept whole for every visitor (the page
+	 * cache, app/lib/page-cache.ts); null turns it off (`npm run dev`).
 	 */
-	documentRequest?: boolean
-	/**
-	 * A fresh object for this request alone, where what is read once per
-	 * request is kept (app/lib/request-memo.ts): React Router gives each loader
-	 * its own copy of the Request, so the copies cannot be the key.
-	 */
-	requestScope?: object
+	pageCache: { buildId: string } | null
 }
 
 export const appContext = createContext<AppContext>()

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from 'react-router'
 import { expect, test } from 'vitest'
-import { type AppContext, appContext } from './app-context'
 import { htmlSentOnceFor, sendHtmlOnce } from './html-sent-once'
+import { requestDetails } from './request-details'
 
 function contextFor(documentRequest: boolean | undefined) {
 	const context = new RouterContextProvider()
-	context.set(appContext, { documentRequest } as AppContext)
+	if (documentRequest !== undefined) context.set(requestDetails, { documentRequest })
 	return context
 }
 
@@ -17,7 +17,7 @@ test('a whole-document request keeps the HTML for the server render and sends no
 	expect(Object.fromEntries(htmlSentOnceFor(context)!)).toEqual({ 'post-body': '<p>Body</p>', aside: '<p>Aside</p>' })
 })
 
-test('a data request (client navigation), or a host that does not say, gets the HTML as data', () => {
+test('a data request (client navigation), or a loader called without the middleware, gets the HTML as data', () => {
 	for (const documentRequest of [false, undefined]) {
 		const context = contextFor(documentRequest)
 		expect(sendHtmlOnce(context, 'post-body', '<p>Body</p>')).toBe('<p>Body</p>')

@@ -1,6 +1,6 @@
 import { createContext as createReactContext, useContext, useState } from 'react'
 import { createContext, type RouterContextProvider } from 'react-router'
-import { getAppContext } from './app-context'
+import { getRequestDetails } from './request-details'
 
 // React Router writes every loader's data into the document for hydration, so
 // a large block of HTML a loader returns would travel twice: rendered into the
@@ -25,7 +25,7 @@ export function htmlSentOnceFor(context: Readonly<RouterContextProvider>): Reado
  * server render under `elementId` and returns null (nothing to serialize).
  */
 export function sendHtmlOnce(context: Readonly<RouterContextProvider>, elementId: string, html: string): string | null {
-	if (!getAppContext(context).documentRequest) return html
+	if (!getRequestDetails(context).documentRequest) return html
 	let kept = context.get(htmlForThisDocument)
 	if (!kept) {
 		kept = new Map()

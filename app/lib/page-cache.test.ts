@@ -16,6 +16,7 @@ import {
 	withCacheControl,
 } from './page-cache'
 import { inlineScriptHashes } from './security-headers'
+import { serveRequest } from './serve-request'
 import { SESSION_COOKIE_NAME } from './session.server'
 
 const env = parseEnv({
@@ -124,8 +125,8 @@ describe('handlePageRequest', () => {
 		const cache = createLruCache()
 		const pending: Promise<unknown>[] = []
 		const nonces: string[] = []
-		const options = { env, cache, buildId: 'build-1', waitUntil: (promise: Promise<unknown>) => void pending.push(promise), reportError: () => {} }
-		const render = (headers: Record<string, string> = {}) => async (_request: Request, { cspNonce }: { cspNonce: string }) => {
+		const options = { env, cache, buildId: 'build-1', waitUntil: (promise: Promise<unknown>) => void pending.push(promise) }
+		const render = (headers: Record<string, string> = {}) => async ({ cspNonce }: { cspNonce: string }) => {
 			nonces.push(cspNonce)
 			return publicPage(cspNonce, headers)
 		}
@@ -173,14 +174,14 @@ describe('handlePageRequest', () => {
 
 		await (await handlePageRequest(get('/features', { cookie: signedInCookie }), options, render())).text()
 		await settled()
-		expect(await cache.get(pageCacheKey('build-1', '/features'))).toBeNull()
+		expect(await cache.get(pageCacheKey('build-1', origin, '/features'))).toBeNull()
 	})
 
 	test('a page that sets a cookie, and every page with the cache off, is rendered each time', async () => {
 		const { cache, options, render, nonces, settled } = setup()
 		await (await handlePageRequest(get('/blog'), options, render({ 'set-cookie': 'ns_visitor=1; Path=/' }))).text()
 		await settled()
-		expect(await cache.get(pageCacheKey('build-1', '/blog'))).toBeNull()
+		expect(await cache.get(pageCacheKey('build-1', origin, '/blog'))).toBeNull()
 
 		const off = { ...options, cache: null }
 		await (await handlePageRequest(get('/about'), off, render())).text()
@@ -197,7 +198,16 @@ describe('handlePageRequest', () => {
 		expect(nonces).toHaveLength(2)
 	})
 
-	test('every answer gets the headers, and a render that throws is a 500 with them', async () => {
+	test('two deployments sharing one cache never serve each other’s pages', async () => {
+		const { options, render, nonces, settled } = setup()
+		await (await handlePageRequest(get('/about'), options, render())).text()
+		await settled()
+		const elsewhere = await handlePageRequest(new Request('https://staging.northstar.example/about'), options, render())
+		expect(elsewhere.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS')
+		expect(nonces).toHaveLength(2)
+	})
+
+	test('every answer gets the headers, a JSON one included', async () => {
 		const { options } = setup()
 		const json = await handlePageRequest(new Request(`${origin}/_serverFn/x`, { method: 'POST' }), options, async () =>
 			Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } }),
@@ -205,13 +215,29 @@ describe('handlePageRequest', () => {
 		expect(json.headers.get('x-content-type-options')).toBe('nosniff')
 		expect(json.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
 		expect(json.headers.get('cache-control')).toBe('no-store')
+	})
+})
 
+describe('serveRequest', () => {
+	test('a failure outside React Router is a 500 with the headers, reported once', async () => {
 		const errors: unknown[] = []
-		const failed = await handlePageRequest(get('/about'), { ...options, reportError: (error) => errors.push(error) }, async () => {
+		const failed = await serveRequest(get('/about'), { env, reportError: (error) => errors.push(error) }, async () => {
 			throw new Error('boom')
 		})
 		expect(failed.status).toBe(500)
 		expect(failed.headers.get('x-frame-options')).toBe('DENY')
 		expect(errors).toHaveLength(1)
+	})
+
+	test('a body over its limit never reaches React Router', async () => {
+		let reached = false
+		const tooLarge = new Request(`${origin}/contact`, { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) })
+		const refused = await serveRequest(tooLarge, { env, reportError: () => {} }, async () => {
+			reached = true
+			return new Response('ok')
+		})
+		expect(refused.status).toBe(413)
+		expect(refused.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(reached).toBe(false)
 	})
 })

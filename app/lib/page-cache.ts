@@ -1,15 +1,15 @@
-import type { AppContext } from './app-context'
-import { boundRequestBody } from './body-limit'
+import type { MiddlewareFunction } from 'react-router'
+import { getAppContext } from './app-context'
 import { readCookieValue } from './cookie-policy'
 import type { Cache } from './cache'
 import type { Env } from './env'
-import { newRequestScope } from './request-memo'
+import { type RequestDetails, requestDetails } from './request-details'
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, securityHeaders, withSecurityHeaders } from './security-headers'
 import { SESSION_COOKIE_NAME } from './session.server'
 
-// The one request wrapper both hosts put around React Router: every body read
-// within its limit, a fresh CSP nonce per render, the security headers on
-// every answer, and a short-lived cache of whole public pages (DESIGN.md §6:
+// The root middleware every answer of React Router goes through, on both
+// hosts: a fresh CSP nonce per render, the security headers on every answer,
+// and a short-lived cache of whole public pages (DESIGN.md §6:
 // public HTML holds no per-user data, so the LRU or KV can serve it). A stored
 // page drops its nonce; its CSP lists its inline scripts' hashes instead.
 
@@ -26,8 +26,9 @@ export const PUBLIC_LAYOUT_ROUTE_ID = 'routes/public/layout'
 /** Ad-click and campaign tags: they never change what a page renders, so they share its cache entry. */
 const HARMLESS_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid)$/
 
-/** KV keys stop at 512 bytes; a longer path is simply not cached. */
+/** KV keys stop at 512 bytes; a longer path or origin is simply not cached. */
 const MAX_CACHED_PATH_LENGTH = 300
+const MAX_CACHED_ORIGIN_LENGTH = 120
 
 export function hasSessionCookie(request: Request): boolean {
 	return cookieHeaderHasSession(request.headers.get('cookie'))
@@ -100,9 +101,20 @@ export function isCacheablePage(request: Request, response: Response): boolean {
 	)
 }
 
-/** One entry per build and path: a new deploy (new asset hashes) never serves an old page. */
-export function pageCacheKey(buildId: string, pathname: string): string {
-	return `page:${buildId}:${pathname}`
+/**
+ * One entry per build, origin and path: a new deploy (new asset hashes) never
+ * serves an old page, and two deployments sharing a KV namespace never serve
+ * each other's (a page names its own origin in its canonical link).
+ */
+export function pageCacheKey(buildId: string, origin: string, pathname: string): string {
+	return `page:${buildId}:${origin}${pathname}`
+}
+
+/** The cache key a request is answered from or stored under, else null (not cacheable). */
+export function pageCacheKeyFor(request: Request, buildId: string): string | null {
+	const path = cacheablePath(request.method, request.url, request.headers.get('cookie'))
+	const { origin } = new URL(request.url)
+	return path === null || origin.length > MAX_CACHED_ORIGIN_LENGTH ? null : pageCacheKey(buildId, origin, path)
 }
 
 /**
@@ -135,12 +147,7 @@ export interface PageRequestOptions {
 	/** The server build's asset version. */
 	buildId: string
 	waitUntil: (promise: Promise<unknown>) => void
-	/** A failure React Router did not turn into a page itself still gets a 500 with the headers. */
-	reportError: (error: unknown) => void
 }
-
-/** The parts of the AppContext that belong to one request, made here for both hosts. */
-export type PerRequestContext = Required<Pick<AppContext, 'cspNonce' | 'documentRequest'>> & Pick<AppContext, 'requestScope'>
 
 /**
  * A rendered page made fit to be served to every visitor for minutes: a nonce
@@ -156,16 +163,15 @@ async function sealForEveryone(env: Env, html: string, headers: Headers, nonce: 
 
 /**
  * Answers one request: from the page cache when it may, else by `render`
- * (React Router, given this request's nonce and the rest of PerRequestContext), with the security headers and
+ * (React Router, given this request's nonce), with the security headers and
  * Cache-Control added, storing the page when it is cacheable.
  */
 export async function handlePageRequest(
 	request: Request,
-	{ env, cache, buildId, waitUntil, reportError }: PageRequestOptions,
-	render: (request: Request, perRequest: PerRequestContext) => Promise<Response>,
+	{ env, cache, buildId, waitUntil }: PageRequestOptions,
+	render: (details: Required<RequestDetails>) => Promise<Response>,
 ): Promise<Response> {
-	const path = cache ? cacheablePath(request.method, request.url, request.headers.get('cookie')) : null
-	const key = path === null ? null : pageCacheKey(buildId, path)
+	const key = cache ? pageCacheKeyFor(request, buildId) : null
 	if (cache && key) {
 		const hit = await cache.get<StoredPage>(key).catch(() => null)
 		// KV may hand back an entry for a while after its TTL; the stored expiry decides.
@@ -177,19 +183,7 @@ export async function handlePageRequest(
 	}
 
 	const nonce = createNonce()
-	// Every body is read within its limit before anything else sees it (app/lib/body-limit.ts).
-	const bounded = await boundRequestBody(request)
-	if (bounded instanceof Response) return withSecurityHeaders(bounded, securityHeaders(env))
-	let rendered: Response
-	try {
-		rendered = await render(bounded, { cspNonce: nonce, documentRequest: isDocumentRequest(request), requestScope: newRequestScope(request) })
-	} catch (error) {
-		reportError(error)
-		rendered = new Response('Something went wrong on our side.', {
-			status: 500,
-			headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-		})
-	}
+	const rendered = await render({ cspNonce: nonce, documentRequest: isDocumentRequest(request) })
 	const response = withCacheControl(request, withSecurityHeaders(rendered, securityHeaders(env, { nonce })))
 	if (!cache || !key || request.method !== 'GET' || !isCacheablePage(request, response)) return response
 
@@ -204,4 +198,18 @@ export async function handlePageRequest(
 	const headers = new Headers(response.headers)
 	headers.set(PAGE_CACHE_STATUS_HEADER, 'MISS')
 	return new Response(toVisitor, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * The root middleware (app/root.tsx): every answer React Router gives goes
+ * through handlePageRequest, and its loaders and entry.server read the nonce
+ * and the kind of request from the router context.
+ */
+export const pageMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+	const app = getAppContext(context)
+	const options = { env: app.env, cache: app.pageCache ? app.cache : null, buildId: app.pageCache?.buildId ?? '', waitUntil: app.waitUntil }
+	return handlePageRequest(request, options, (details) => {
+		context.set(requestDetails, details)
+		return next()
+	})
 }

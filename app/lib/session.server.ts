@@ -3,7 +3,6 @@ import { createCookie } from 'react-router'
 import type { AppContext } from './app-context'
 import { cookieAttributes, cookieName } from './cookie-policy'
 import { sessions, users } from './db/schema'
-import { oncePerRequest, requestScopeOf } from './request-memo'
 
 /** A session ends after 30 days without a visit (rolling); the database row is the authority. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -38,15 +37,7 @@ export interface SessionUser {
 }
 
 /** The signed-in user behind the request's cookie, or null (no cookie, bad signature, expired). */
-export async function getSessionUser(
-	request: Request,
-	ctx: Pick<AppContext, 'env' | 'db' | 'now' | 'requestScope'>,
-): Promise<SessionUser | null> {
-	// The layout's and the page's loaders both ask: one lookup per request.
-	return oncePerRequest(requestScopeOf(ctx, request), 'session-user', () => loadSessionUser(request, ctx))
-}
-
-async function loadSessionUser(request: Request, ctx: Pick<AppContext, 'env' | 'db' | 'now'>): Promise<SessionUser | null> {
+export async function getSessionUser(request: Request, ctx: Pick<AppContext, 'env' | 'db' | 'now'>): Promise<SessionUser | null> {
 	const sessionId: unknown = await sessionCookie(ctx).parse(request.headers.get('cookie'))
 	if (typeof sessionId !== 'string' || !sessionId) return null
 	const [row] = await ctx.db

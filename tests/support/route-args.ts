@@ -25,3 +25,17 @@ export async function settle(run: () => unknown): Promise<{ status: number; head
 	}
 	return { status: 200, headers: new Headers(), data: value }
 }
+
+type Middleware = (args: never, next: () => Promise<Response>) => unknown
+
+/**
+ * Runs a request as React Router would below the root: each matched route's
+ * middleware, outermost first, around `handler` (the loader or action), all
+ * with the same arguments — so what a middleware puts in the router context
+ * is what the handler reads.
+ */
+export async function throughMiddleware<Args>(args: Args, middleware: readonly Middleware[], handler: (args: Args) => unknown): Promise<unknown> {
+	const run = async (index: number): Promise<unknown> =>
+		index === middleware.length ? handler(args) : middleware[index]!(args as never, () => run(index + 1) as Promise<Response>)
+	return run(0)
+}

@@ -47,6 +47,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
 		reportError: () => {},
 		now: () => new Date(),
 		clientAddress: '127.0.0.1',
+		pageCache: null,
 		async cleanup() {
 			client.close()
 			rmSync(dir, { recursive: true, force: true })

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import type { AppContext } from '#app/lib/app-context'
 import { memberships, type MemberRole } from '#app/lib/db/schema'
-import { oncePerRequest, requestScopeOf } from '#app/lib/request-memo'
 import type { SessionUser } from '#app/lib/session.server'
 import { type AccessRule, decideAccess, visibleSections, type AccountSection } from './permissions'
 
@@ -36,21 +35,28 @@ const messages = {
 	'read-only': 'You can view this student account but not change it.',
 } as const
 
-/** Who is asking; with the request, the membership is read once for all of its loaders. */
-export type AccessContext = Pick<AppContext, 'db' | 'requestScope'> & { user: SessionUser | null; request?: Request }
+/** Who is asking. */
+export type AccessContext = Pick<AppContext, 'db'> & { user: SessionUser | null }
+
+/** A user's place in an account: their role and the sections shared with them (null: all). */
+export interface Membership {
+	role: MemberRole
+	sections: string[] | null
+}
 
 export async function requireAccountAccess(ctx: AccessContext, accountId: string, rule: AccessRule = {}): Promise<AccountAccess> {
-	const { user, request } = ctx
+	const { user } = ctx
 	if (!user) throw new AccessError(401, 'unauthorized', 'Please sign in to continue.')
-	const readMembership = async () => {
-		const [row] = await ctx.db
-			.select({ role: memberships.role, sections: memberships.sections })
-			.from(memberships)
-			.where(and(eq(memberships.accountId, accountId), eq(memberships.userId, user.id)))
-			.limit(1)
-		return row ?? null
-	}
-	const membership = await (request ? oncePerRequest(requestScopeOf(ctx, request), `membership:${user.id}:${accountId}`, readMembership) : readMembership())
+	const [membership] = await ctx.db
+		.select({ role: memberships.role, sections: memberships.sections })
+		.from(memberships)
+		.where(and(eq(memberships.accountId, accountId), eq(memberships.userId, user.id)))
+		.limit(1)
+	return accessFor(membership ?? null, user, accountId, rule)
+}
+
+/** The gate's decision for a membership already read (null: not a member), or the AccessError. */
+export function accessFor(membership: Membership | null, user: SessionUser, accountId: string, rule: AccessRule = {}): AccountAccess {
 	if (!membership) throw new AccessError(403, 'forbidden', messages['not-member'])
 	const decision = decideAccess(membership, rule)
 	if (!decision.ok) {
@@ -69,6 +75,11 @@ export async function requireAccountAccess(ctx: AccessContext, accountId: string
 	}
 }
 
+/** An AccessError as a route answers it: the 403 screen (or 401), with the code and message as data. */
+export function routeRefusal(error: AccessError) {
+	return data({ code: error.code, message: error.message }, { status: error.status })
+}
+
 /** The same gate for route loaders and actions: a refusal renders the 403 screen. */
 export async function requireAccountAccessForRoute(
 	ctx: AccessContext,
@@ -78,9 +89,6 @@ export async function requireAccountAccessForRoute(
 	try {
 		return await requireAccountAccess(ctx, accountId, rule)
 	} catch (error) {
-		if (error instanceof AccessError) {
-			throw data({ code: error.code, message: error.message }, { status: error.status })
-		}
-		throw error
+		throw error instanceof AccessError ? routeRefusal(error) : error
 	}
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, memberships, plans, sessions, users } from '#app/lib/db/schema'
-import { oncePerRequest, requestScopeOf } from '#app/lib/request-memo'
 import type { SessionUser } from '#app/lib/session.server'
 import { gradeLabel, gradeLevel } from './grade'
 import { accountHasMember } from './member-scope.server'
@@ -58,39 +57,61 @@ export async function listUserAccounts(
 	}))
 }
 
+const accountDetailsColumns = {
+	id: accounts.id,
+	studentName: accounts.studentName,
+	graduationYear: accounts.graduationYear,
+	highSchool: accounts.highSchool,
+	state: accounts.state,
+	zip: accounts.zip,
+	intendedStartTerm: accounts.intendedStartTerm,
+	intendedMajors: accounts.intendedMajors,
+	regions: accounts.regions,
+	testPlans: accounts.testPlans,
+	concerns: accounts.concerns,
+	filledBy: accounts.filledBy,
+	timeZone: accounts.timeZone,
+	plan: plans.slug,
+	planName: plans.name,
+	trialEndsAt: accounts.trialEndsAt,
+	onboardingCompletedAt: accounts.onboardingCompletedAt,
+	createdAt: accounts.createdAt,
+}
+
+function withGrade<Row extends { id: string; graduationYear: number | null }>(ctx: Ctx, account: Row) {
+	const level = account.graduationYear ? gradeLevel(account.graduationYear, ctx.now()) : null
+	return { ...account, accountId: account.id, gradeLevel: level, grade: level ? gradeLabel(level) : null }
+}
+
 /**
  * The account's details for a member whose access was checked (sections they may not see are left out).
  * With `memberUserId`, nothing is read unless that user is a member: for reads that go out beside the check.
  */
 export async function getAccountDetails(ctx: Ctx, accountId: string, memberUserId?: string) {
 	const [account] = await ctx.db
-		.select({
-			id: accounts.id,
-			studentName: accounts.studentName,
-			graduationYear: accounts.graduationYear,
-			highSchool: accounts.highSchool,
-			state: accounts.state,
-			zip: accounts.zip,
-			intendedStartTerm: accounts.intendedStartTerm,
-			intendedMajors: accounts.intendedMajors,
-			regions: accounts.regions,
-			testPlans: accounts.testPlans,
-			concerns: accounts.concerns,
-			filledBy: accounts.filledBy,
-			timeZone: accounts.timeZone,
-			plan: plans.slug,
-			planName: plans.name,
-			trialEndsAt: accounts.trialEndsAt,
-			onboardingCompletedAt: accounts.onboardingCompletedAt,
-			createdAt: accounts.createdAt,
-		})
+		.select(accountDetailsColumns)
 		.from(accounts)
 		.leftJoin(plans, eq(plans.id, accounts.planId))
 		.where(and(eq(accounts.id, accountId), memberUserId ? accountHasMember(accounts.id, memberUserId) : undefined))
 		.limit(1)
-	if (!account) return null
-	const level = account.graduationYear ? gradeLevel(account.graduationYear, ctx.now()) : null
-	return { ...account, accountId: account.id, gradeLevel: level, grade: level ? gradeLabel(level) : null }
+	return account ? withGrade(ctx, account) : null
+}
+
+/**
+ * A user's membership of an account and the account's details, in one read
+ * (the /a/{accountId} middleware's); null when they are not a member.
+ */
+export async function getAccountMember(ctx: Ctx, accountId: string, userId: string) {
+	const [row] = await ctx.db
+		.select({ ...accountDetailsColumns, role: memberships.role, sections: memberships.sections })
+		.from(memberships)
+		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
+		.leftJoin(plans, eq(plans.id, accounts.planId))
+		.where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
+		.limit(1)
+	if (!row) return null
+	const { role, sections, ...account } = row
+	return { membership: { role, sections }, account: withGrade(ctx, account) }
 }
 
 export type AccountDetails = NonNullable<Awaited<ReturnType<typeof getAccountDetails>>>
@@ -107,11 +128,6 @@ export const profileDetails = ['highSchool', 'state', 'zip', 'intendedMajors', '
 export function detailsForMember<Details extends Pick<AccountDetails, (typeof profileDetails)[number]>>(details: Details, sections: readonly AccountSection[]): Details {
 	if (sections.includes('profile')) return details
 	return { ...details, ...Object.fromEntries(profileDetails.map((key) => [key, null])) }
-}
-
-/** getAccountDetails for a member, read once for all of a request's loaders (the layout's and the page's). */
-export function getAccountDetailsForRequest(request: Request, ctx: Ctx & Pick<AppContext, 'requestScope'>, accountId: string, memberUserId: string) {
-	return oncePerRequest(requestScopeOf(ctx, request), `account:${accountId}:${memberUserId}`, () => getAccountDetails(ctx, accountId, memberUserId))
 }
 
 export async function updateStudentData(

@@ -5,7 +5,7 @@ import { startTrial } from '#app/features/billing/billing.server'
 import { createUserSession } from '#app/lib/session.server'
 import { handleServerFnRequest } from '#app/server-functions/dispatch.server'
 import { serverFnRegistry } from '#app/server-functions/registry.server'
-import { routeArgs, settle } from '../../../tests/support/route-args'
+import { routeArgs, settle, throughMiddleware } from '../../../tests/support/route-args'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
 import * as adminEntitlements from './admin-entitlements'
 import * as applications from './applications'
@@ -110,7 +110,7 @@ const pages: Array<{ path: string; module: { loader: (args: never) => unknown };
 
 describe('the /a/{id} layout (spec §4 route access)', () => {
 	test.each(everyone)('%s', async (who) => {
-		const result = await settle(() => layout.loader(routeArgs(ctx, get(`/a/${accountId}/dashboard`, who), { accountId })))
+		const result = await settle(() => throughMiddleware(routeArgs(ctx, get(`/a/${accountId}/dashboard`, who), { accountId }), layout.middleware, layout.loader))
 		const expected: Record<Who, Expected> = {
 			owner: 200, parent: 200, student: 200, counselorShared: 200, counselorNone: 200,
 			stranger: 'own-dashboard', signedOut: 'login',
@@ -122,9 +122,11 @@ describe('the /a/{id} layout (spec §4 route access)', () => {
 
 describe.each(pages)('/a/{id}/$path', ({ path, module, expect: overrides }) => {
 	test.each(everyone)('%s', async (who) => {
-		const result = await settle(() => module.loader(routeArgs(ctx, get(`/a/${accountId}/${path}`, who), { accountId }) as never))
+		const args = routeArgs(ctx, get(`/a/${accountId}/${path}`, who), { accountId })
+		const result = await settle(() => throughMiddleware(args, layout.middleware, module.loader as (args: never) => unknown))
+		// Another family's page sends the visitor to their own (spec §4): nothing of it is read.
 		const defaults: Record<Who, Expected> = {
-			owner: 200, parent: 200, student: 200, counselorShared: 200, counselorNone: 200, stranger: 403, signedOut: 'login',
+			owner: 200, parent: 200, student: 200, counselorShared: 200, counselorNone: 200, stranger: 'own-dashboard', signedOut: 'login',
 		}
 		const expected = overrides[who] ?? defaults[who]
 		expect(outcome(result)).toBe(expected)
@@ -139,7 +141,7 @@ describe('settings changes (write access)', () => {
 			body: new URLSearchParams({ intent: 'update-student', studentName: 'Family Student' }),
 			headers: { origin, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
 		})
-		const result = await settle(() => settings.action(routeArgs(ctx, request, { accountId })))
+		const result = await settle(() => throughMiddleware(routeArgs(ctx, request, { accountId }), layout.middleware, settings.action))
 		const expected: Record<Who, Expected> = {
 			owner: 200, parent: 200, student: 200, counselorShared: 403, counselorNone: 403, stranger: 403, signedOut: 'login',
 		}
@@ -154,7 +156,7 @@ describe('task changes (write access)', () => {
 			body: new URLSearchParams({ intent: 'create', title: `Task by ${who}`, category: 'family', owner: 'parent', priority: '2' }),
 			headers: { origin, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
 		})
-		const result = await settle(() => tasksPage.action(routeArgs(ctx, request, { accountId })))
+		const result = await settle(() => throughMiddleware(routeArgs(ctx, request, { accountId }), layout.middleware, tasksPage.action))
 		const expected: Record<Who, Expected> = {
 			owner: 200, parent: 200, student: 200, counselorShared: 403, counselorNone: 403, stranger: 403, signedOut: 'login',
 		}

@@ -8,7 +8,6 @@ import { TrackerPanel } from '#app/components/applications/tracker-panel'
 import { FormMessage } from '#app/components/form-controls'
 import { LockedFeature } from '#app/components/locked-feature'
 import { TabLink, TabsNav } from '#app/components/ui/tabs'
-import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import type { AccountAccess } from '#app/features/accounts/access.server'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -128,7 +127,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const section = intent.startsWith('document-') ? 'documents' : 'applications'
 	// Commenting on an essay is the one change a (read-only) counselor may make (decision 017).
 	const write = intent !== 'comment-essay' && intent !== 'delete-comment'
-	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId, { section, write })
+	const { access } = await requireAccountRoute(request, context, params.accountId, { section, write })
 	await requireWrite(app, access, writes, intent)
 	const input = { access, userId: user.id, intent, formData }
 	if (section === 'documents') return intentResponse(await handleDocumentIntent(app, input))

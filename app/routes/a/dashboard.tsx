@@ -8,8 +8,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { Icon } from '#app/components/ui/icon'
-import { requireAccountRoute } from '#app/features/accounts/account-route.server'
-import { getAccountDetailsForRequest } from '#app/features/accounts/accounts.server'
+import { getRouteAccount, requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { sectionLabels } from '#app/features/accounts/permissions'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
@@ -37,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const canSeeTests = access.sections.includes('tests')
 	// All asked for at once: the reads travel in one round-trip.
 	const [account, plan, testRecords] = await Promise.all([
-		getAccountDetailsForRequest(request, app, access.accountId, access.userId),
+		getRouteAccount(context, access.accountId),
 		access.sections.includes('tasks') ? loadDashboard(app, access.accountId) : null,
 		canSeeTests ? listTestRecords(app, access.accountId) : null,
 	])

@@ -8,7 +8,6 @@ import { ScholarshipsPanel } from '#app/components/aid/scholarships-panel'
 import { FormMessage } from '#app/components/form-controls'
 import { LockedFeature } from '#app/components/locked-feature'
 import { TabLink, TabsNav } from '#app/components/ui/tabs'
-import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { type AppealOutline, AppealFormSchema, appealOutline } from '#app/features/aid/appeal'
 import { defaultCompareSettings, offerFormSchema, parseCompareSettings, summarizeOffer } from '#app/features/aid/offers'
@@ -100,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const formData = await readFormData(request)
 	const intent = String(formData.get('intent') ?? '')
 	const isScholarship = intent.startsWith('scholarship-')
-	const access = await requireAccountAccessForRoute({ db: app.db, user }, params.accountId, { section: isScholarship ? 'scholarships' : 'financial-aid', write: true })
+	const { access } = await requireAccountRoute(request, context, params.accountId, { section: isScholarship ? 'scholarships' : 'financial-aid', write: true })
 	await requireWrite(app, access, writes, intent)
 	const accountId = access.accountId
 

@@ -3,51 +3,36 @@ import { Form, Link, NavLink, Outlet, redirect, useLocation } from 'react-router
 import { AskNorthstarButton } from '#app/components/assistant/panel-provider'
 import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
-import { requireAccountAccessForRoute } from '#app/features/accounts/access.server'
-import { getAccountDetailsForRequest, getRouteContext, setCurrentAccount } from '#app/features/accounts/accounts.server'
+import { accountMiddleware, getRouteAccount, requireAccountRoute } from '#app/features/accounts/account-route.server'
+import { getRouteContext, setCurrentAccount } from '#app/features/accounts/accounts.server'
 import { roleLabels } from '#app/features/accounts/permissions'
 import { accountPages } from '#app/features/accounts/sections'
 import { getSubscriptionStatus } from '#app/features/billing/billing.server'
-import { getAppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
 import { loadSonner } from '#app/lib/toast'
-import { getSessionUser } from '#app/lib/session.server'
 import type { Route } from './+types/layout'
 
-// /a/{accountId}: route access exactly as spec §4 — signed in, then has
-// accounts, then the id is one of them (else the first account's dashboard),
-// then it becomes the current account and the page gets the user and details.
+// /a/{accountId}: the middleware decides who may enter (spec §4 route
+// access: signed in, has accounts, the id is one of them) and hands the member
+// to every loader and action below. The layout then makes the account the
+// current one and gives the shell its switcher, role and trial notice.
+
+export const middleware: Route.MiddlewareFunction[] = [accountMiddleware]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const app = getAppContext(context)
-	const user = await getSessionUser(request, app)
-	const url = new URL(request.url)
-	if (!user) {
-		console.info(`[auth] sign-in required for ${url.pathname}`)
-		throw redirect(`/login?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}` })}`)
-	}
-	// Everything the shell needs is asked for at once, so the reads share one
-	// round-trip. The account's rows are read only where the user is a member
-	// (in SQL, as they travel beside the check) and used only once it passed.
-	const accessCheck = requireAccountAccessForRoute({ db: app.db, requestScope: app.requestScope, user, request }, params.accountId)
-	accessCheck.catch(() => {}) // awaited below, after the redirects that come first
+	const { app, user, access } = await requireAccountRoute(request, context, params.accountId)
 	const [routeContext, account, billing] = await Promise.all([
-		getRouteContext(app, user, params.accountId),
-		getAccountDetailsForRequest(request, app, params.accountId, user.id),
-		getSubscriptionStatus(app, params.accountId, user.id),
+		getRouteContext(app, user, access.accountId),
+		getRouteAccount(context, access.accountId),
+		getSubscriptionStatus(app, access.accountId, user.id),
 	])
-	if (routeContext.accounts.length === 0) throw redirect('/onboarding')
-	if (!routeContext.accounts.some((account) => account.id === params.accountId)) {
-		throw redirect(`/a/${routeContext.accounts[0]!.id}/dashboard`)
-	}
-	const access = await accessCheck
 	await setCurrentAccount(app, user, access.accountId)
 	// A trial that ended without a plan goes to /subscription-confirm (Settings stays open to choose one).
-	if (billing.needsPlan && !url.pathname.endsWith('/settings')) throw redirect('/subscription-confirm')
+	if (billing.needsPlan && !new URL(request.url).pathname.endsWith('/settings')) throw redirect('/subscription-confirm')
 	return {
 		routeContext: { ...routeContext, currentAccountId: access.accountId },
 		// The shell shows whose account it is; the student's details are the profile's (its own section).
-		account: { id: account!.id, studentName: account!.studentName },
+		account: { id: account.id, studentName: account.studentName },
 		access,
 		billing: { status: billing.status, trialDaysLeft: billing.trialDaysLeft, provider: billing.provider },
 	}
