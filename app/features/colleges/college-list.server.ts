@@ -3,7 +3,7 @@ import { removeApplicationTasks, syncApplicationTask } from '#app/features/appli
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, applications, colleges, listEntries } from '#app/lib/db/schema'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
-import { getStudentProfile } from '#app/features/plan/profile.server'
+import { getStudentProfile } from '#app/features/student-profile/profile.server'
 import { superscore } from '#app/features/plan/tests'
 import { listTestRecords } from '#app/features/plan/tests.server'
 import { buildCollegeIndex, type CollegeIndex } from './search'
