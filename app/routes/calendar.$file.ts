@@ -1,4 +1,4 @@
-import { calendarForToken } from '#app/features/plan/calendar-feed.server'
+import { calendarForToken } from '#app/features/calendar-feed/calendar-feed.server'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/calendar.$file'
 

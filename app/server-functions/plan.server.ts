@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
 import { applyTaskAction } from '#app/features/plan/plan.server'
-import { SavedGpaInput } from '#app/features/plan/profile'
-import { saveGpa } from '#app/features/plan/profile.server'
 import { TaskActionInput, toTaskAction } from '#app/features/plan/task-actions'
+import { SavedGpaInput } from '#app/features/student-profile/profile'
+import { saveGpa } from '#app/features/student-profile/profile.server'
 import { defineServerFn, ServerFnError } from './define'
 
 // The plan's calls from the browser: marking a task done, skipped, snoozed or

@@ -7,7 +7,7 @@ import { Checkbox } from '#app/components/ui/checkbox'
 import { deadlineLabel, isSubmitted, platformLabels, type Platform } from '#app/features/applications/applications'
 import { PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
 import { planTypeLabels } from '#app/features/colleges/college-list'
-import { MAX_ACTIVITIES } from '#app/features/plan/profile'
+import { MAX_ACTIVITIES } from '#app/features/student-profile/profile'
 import { cn } from '#app/lib/cn'
 import { coalitionSections, commonAppSections, type PlatformSection } from '../../../content/applications/platform-sections'
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { purgeVisitorEvents } from '#app/features/blog/visitor-events.server'
 import { purgeDeletedDocuments, sweepOrphanFiles } from '#app/features/documents/documents.server'
-import { purgeNotificationLog, sendPlanNotifications } from '#app/features/plan/notifications.server'
+import { purgeNotificationLog, sendPlanNotifications } from '#app/features/notifications/notifications.server'
 import { runPlanEngineForAll } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
 import { jobRuns, rateLimits, sessions } from '#app/lib/db/schema'

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { familyToday } from '#app/features/plan/dates'
-import { superscore } from '#app/features/plan/tests'
+import { superscore } from '#app/features/test-scores/tests'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, applications, colleges, listEntries, planEngineChanges, recommendationRequests, recommendations, studentProfiles, tasks, testRecords } from '#app/lib/db/schema'
 import { createId } from '#app/lib/ids'

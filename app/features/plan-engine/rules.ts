@@ -2,7 +2,7 @@ import { isSubmitted } from '#app/features/applications/applications'
 import { fitReason, type listStatuses, type planTypes } from '#app/features/colleges/college-list'
 import type { CollegeScores, Fit, StudentScores } from '#app/features/colleges/fit'
 import { addDays, daysBetween, formatDay, type IsoDay } from '#app/features/plan/dates'
-import { testLabel, type TestType } from '#app/features/plan/tests'
+import { testLabel, type TestType } from '#app/features/test-scores/tests'
 import type { PlanCategory } from '../../../content/plan/types'
 
 // The plan engine's rules, pure («Assistant»: "updates the plan continuously"):

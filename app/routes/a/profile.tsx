@@ -23,8 +23,8 @@ import {
 	honorLevels,
 	MAX_ACTIVITIES,
 	MAX_HONORS,
-} from '#app/features/plan/profile'
-import { addActivity, addHonor, getStudentProfile, moveActivity, ProfileLimitError, removeActivity, removeHonor } from '#app/features/plan/profile.server'
+} from '#app/features/student-profile/profile'
+import { addActivity, addHonor, getStudentProfile, moveActivity, ProfileLimitError, removeActivity, removeHonor } from '#app/features/student-profile/profile.server'
 import { cn } from '#app/lib/cn'
 import { readFormData } from '#app/lib/form-data.server'
 import { requireWrite } from '#app/features/billing/require-feature.server'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { memberships } from '#app/lib/db/schema'
 import { routeArgs, settle } from '../../../tests/support/route-args'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { getNotificationPrefs } from '#app/features/plan/notifications.server'
+import { getNotificationPrefs } from '#app/features/notifications/notifications.server'
 import * as calendar from '../calendar.$file'
 import * as settings from './settings'
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { applyTaskAction, createTask } from '#app/features/plan/plan.server'
 import { accounts, memberships, users } from '#app/lib/db/schema'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
 import { activeFeed, calendarForToken, createFeed, revokeFeeds } from './calendar-feed.server'
-import { applyTaskAction, createTask } from './plan.server'
 
 let ctx: TestContext
 let accountId: string

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
+import { createTask } from '#app/features/plan/plan.server'
 import { accounts, memberships, users } from '#app/lib/db/schema'
 import { createTestContext, readOutbox, type TestContext } from '../../../tests/support/test-context'
 import { sendPlanNotifications, saveNotificationPrefs } from './notifications.server'
-import { createTask } from './plan.server'
 
 let ctx: TestContext
 let accountId: string

@@ -1,10 +1,10 @@
 import type { z } from 'zod'
 import type { AccountAccess } from '#app/features/accounts/access.server'
+import { activeFeed, createFeed, revokeFeeds } from '#app/features/calendar-feed/calendar-feed.server'
 import type { AppContext } from '#app/lib/app-context'
 import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
 import type { SessionUser } from '#app/lib/session.server'
 import { planCategories } from '../../../content/plan/types'
-import { activeFeed, createFeed, revokeFeeds } from './calendar-feed.server'
 import type { notificationForms } from './notification-forms'
 import { getNotificationPrefs, saveNotificationPrefs } from './notifications.server'
 

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { nanoid } from 'nanoid'
 import { visibleSections } from '#app/features/accounts/permissions'
+import { testLabel } from '#app/features/test-scores/tests'
+import { listTestRecords } from '#app/features/test-scores/tests.server'
 import type { AppContext } from '#app/lib/app-context'
 import { sha256Hex } from '#app/lib/crypto'
 import { accounts, calendarFeeds, memberships, tasks } from '#app/lib/db/schema'
 import { planToIcs } from './calendar-feed'
-import { testLabel } from './tests'
-import { listTestRecords } from './tests.server'
 
 // Secret calendar URLs, one active per member and student: the token is shown
 // once and only its hash is stored; a new one or "stop sharing" revokes the

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
 import { visibleSections } from '#app/features/accounts/permissions'
+import { addDays, daysBetween, familyToday } from '#app/features/plan/dates'
+import { testLabel, upcomingTests } from '#app/features/test-scores/tests'
+import { listTestRecords } from '#app/features/test-scores/tests.server'
 import type { MemberRole } from '#app/lib/db/roles'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, memberships, notificationLog, notificationPrefs, tasks, users } from '#app/lib/db/schema'
 import type { PlanCategory } from '../../../content/plan/types'
-import { addDays, daysBetween, familyToday } from './dates'
 import { defaultPrefs, localClock, type NotificationPrefs, reminderOffset, sendHour } from './notifications'
 import { digestEmail, reminderEmail } from './plan-email'
-import { testLabel, upcomingTests } from './tests'
-import { listTestRecords } from './tests.server'
 
 // Reminder and digest mail for every family, run hourly by runScheduledJobs.
 // Each mail is claimed in notification_log before it is sent (a key per task,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { daysBetween, type IsoDay } from '#app/features/plan/dates'
 import { roundHalfUp } from '#app/features/resources/score-calculator'
-import { daysBetween, type IsoDay } from './dates'
 
 // The tests page's rules, pure: which sections each test has and their
 // ranges, a record's total, superscores across sittings, and what is coming up.

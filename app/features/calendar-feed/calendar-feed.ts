@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics'
-import { addDays } from './dates'
+import { addDays } from '#app/features/plan/dates'
 
 // A member's plan as an iCalendar feed that Google, Apple and Outlook
 // subscribe to: one all-day event per dated task (and test date), with a UID

@@ -1,6 +1,6 @@
+import { formatDay } from '#app/features/plan/dates'
 import type { MailMessage } from '#app/lib/mail'
 import { escapeHtml, mailHtml } from '#app/lib/mail-html'
-import { formatDay } from './dates'
 
 // The plan's mails: due-soon reminders and the weekly family digest. Plain
 // text first (every mail reads without HTML), a simple HTML twin.
