@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestAccount } from '#app/features/auth/test-bootstrap.server'
 import * as layout from '#app/routes/a/layout'
 import * as dashboard from '#app/routes/a/dashboard'
-import { routeArgs, settle } from '../../tests/support/route-args'
+import { routeArgs, settle, throughMiddleware } from '../../tests/support/route-args'
 import { createTestContext, type TestContext } from '../../tests/support/test-context'
 import { countRoundTrips, type RoundTripCounter } from './round-trips'
 
@@ -36,13 +36,12 @@ let dashboardTrips = Number.NaN
 
 test('the dashboard page loads for a signed-in family, and its round-trips are counted', async () => {
 	const { accountId, setCookie } = await createTestAccount(ctx, { studentName: 'Bench' })
-	// A document request runs the layout's and the page's loaders side by side, with one Request.
-	const visit = () => {
+	// A document request runs the layout's middleware, then the layout's and the page's loaders side by side, with one context.
+	const visit = async () => {
 		const request = new Request(`${ctx.env.BASE_URL}/a/${accountId}/dashboard`, { headers: { cookie: setCookie.split(';')[0]! } })
-		return Promise.all([
-			settle(() => layout.loader(routeArgs(ctx, request, { accountId }))),
-			settle(() => dashboard.loader(routeArgs(ctx, request, { accountId }))),
-		])
+		const args = routeArgs(ctx, request, { accountId })
+		const loaders = () => Promise.all([settle(() => layout.loader(args)), settle(() => dashboard.loader(args))])
+		return (await throughMiddleware(args, layout.middleware, loaders)) as Awaited<ReturnType<typeof loaders>>
 	}
 	// The first visit seeds the plan and makes the account current: writes, once.
 	await visit()
@@ -53,8 +52,8 @@ test('the dashboard page loads for a signed-in family, and its round-trips are c
 	expect(dashboardTrips).toBeGreaterThan(0)
 })
 
-// Session, then the shell (accounts, membership, account, billing), then the
-// page's own data: each a batch of reads asked for together.
+// The session, then the membership with the account (the middleware), then the
+// shell's and the page's own data: each a batch of reads asked for together.
 test('a signed-in page takes at most 3 database round-trips (the dashboard)', () => {
 	expect(dashboardTrips).toBeLessThanOrEqual(3)
 })
