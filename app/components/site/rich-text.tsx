@@ -7,29 +7,30 @@ import { textLinkClass } from '#app/components/marketing'
 
 const marks = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g
 
-export function RichText({ text }: { text: string }) {
+/** `linkClassName` for a page whose links read differently; underlined either way. */
+export function RichText({ text, linkClassName = textLinkClass }: { text: string; linkClassName?: string }) {
 	const parts: React.ReactNode[] = []
 	let last = 0
 	for (const match of text.matchAll(marks)) {
 		if (match.index > last) parts.push(text.slice(last, match.index))
 		const [, bold, label, href] = match
-		parts.push(bold !== undefined ? <strong key={match.index}>{bold}</strong> : <TextLink key={match.index} href={href!} label={label!} />)
+		parts.push(bold !== undefined ? <strong key={match.index}>{bold}</strong> : <TextLink key={match.index} href={href!} label={label!} className={linkClassName} />)
 		last = match.index + match[0].length
 	}
 	if (last < text.length) parts.push(text.slice(last))
 	return <>{parts}</>
 }
 
-function TextLink({ href, label }: { href: string; label: string }) {
+function TextLink({ href, label, className }: { href: string; label: string; className: string }) {
 	if (href.startsWith('#')) {
 		return (
-			<a href={href} className={textLinkClass}>
+			<a href={href} className={className}>
 				{label}
 			</a>
 		)
 	}
 	return (
-		<Link to={href} className={textLinkClass}>
+		<Link to={href} className={className}>
 			{label}
 		</Link>
 	)
