@@ -17,31 +17,7 @@ import type { Route } from './+types/tools.gpa-calculator'
 // its handlers are useGpaCalculator; the pieces are components/gpa-calculator.
 
 export default function GpaCalculatorRoute() {
-	const {
-		ids,
-		fileInput,
-		nameInputId,
-		courses,
-		cumulativeGpa,
-		previousCredits,
-		target,
-		previous,
-		result,
-		needed,
-		importError,
-		canCalculate,
-		addCourse,
-		removeCourse,
-		updateCourse,
-		changeCumulativeGpa,
-		changePreviousCredits,
-		changeTarget,
-		showNeeded,
-		reset,
-		exportJson,
-		importJson,
-	} = useGpaCalculator()
-
+	const gpa = useGpaCalculator()
 	return (
 		<>
 			<PageHero
@@ -50,33 +26,33 @@ export default function GpaCalculatorRoute() {
 				description="Weighted and unweighted GPA from this term's courses, with your cumulative GPA if you have one, and the GPA you need to reach a goal."
 			/>
 			<div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_20rem]">
-				<section aria-labelledby={`${ids}-courses`} className="flex flex-col gap-4">
-					<h2 id={`${ids}-courses`} className="text-xl font-semibold">
+				<section aria-labelledby={`${gpa.ids}-courses`} className="flex flex-col gap-4">
+					<h2 id={`${gpa.ids}-courses`} className="text-xl font-semibold">
 						This term’s courses
 					</h2>
 					<CourseTable
-						courses={courses}
-						labelledBy={`${ids}-courses`}
-						nameInputId={nameInputId}
-						updateCourse={updateCourse}
-						removeCourse={removeCourse}
+						courses={gpa.courses}
+						labelledBy={`${gpa.ids}-courses`}
+						nameInputId={gpa.nameInputId}
+						updateCourse={gpa.updateCourse}
+						removeCourse={gpa.removeCourse}
 					/>
 					<div className="flex flex-wrap gap-2 print:hidden">
-						<Button variant="outline" onClick={addCourse}>
+						<Button variant="outline" onClick={gpa.addCourse}>
 							Add course
 						</Button>
-						<Button variant="ghost" onClick={reset}>
+						<Button variant="ghost" onClick={gpa.reset}>
 							Reset
 						</Button>
-						<Button variant="ghost" onClick={exportJson}>
+						<Button variant="ghost" onClick={gpa.exportJson}>
 							Export
 						</Button>
-						<SaveGpaButton courses={courses} cumulativeGpa={previous.cumulativeGpa} previousCredits={previous.previousCredits} />
-						<Button variant="ghost" onClick={() => fileInput.current?.click()}>
+						<SaveGpaButton courses={gpa.courses} cumulativeGpa={gpa.previous.cumulativeGpa} previousCredits={gpa.previous.previousCredits} />
+						<Button variant="ghost" onClick={() => gpa.fileInput.current?.click()}>
 							Import
 						</Button>
 						<input
-							ref={fileInput}
+							ref={gpa.fileInput}
 							type="file"
 							accept="application/json,.json"
 							className="sr-only"
@@ -84,7 +60,7 @@ export default function GpaCalculatorRoute() {
 							tabIndex={-1}
 							onChange={(event) => {
 								const file = event.target.files?.[0]
-								if (file) void importJson(file)
+								if (file) void gpa.importJson(file)
 								event.target.value = ''
 							}}
 						/>
@@ -92,26 +68,26 @@ export default function GpaCalculatorRoute() {
 							Print
 						</Button>
 					</div>
-					{importError ? <FormMessage>{importError}</FormMessage> : null}
+					{gpa.importError ? <FormMessage>{gpa.importError}</FormMessage> : null}
 
 					<h2 className="mt-4 text-xl font-semibold">Earlier terms (optional)</h2>
 					<p className="text-sm text-muted-foreground">Both are needed to include earlier terms in your overall GPA.</p>
 					<div className="grid gap-4 sm:grid-cols-2">
-						<NumberField id={`${ids}-cumulative`} label="Cumulative GPA so far" value={cumulativeGpa} onChange={changeCumulativeGpa} min={GPA_LIMITS.min} max={GPA_LIMITS.max} step={GPA_LIMITS.step} />
-						<NumberField id={`${ids}-previous`} label="Credits completed so far" value={previousCredits} onChange={changePreviousCredits} min={0} step={CREDIT_LIMITS.step} />
+						<NumberField id={`${gpa.ids}-cumulative`} label="Cumulative GPA so far" value={gpa.cumulativeGpa} onChange={gpa.changeCumulativeGpa} min={GPA_LIMITS.min} max={GPA_LIMITS.max} step={GPA_LIMITS.step} />
+						<NumberField id={`${gpa.ids}-previous`} label="Credits completed so far" value={gpa.previousCredits} onChange={gpa.changePreviousCredits} min={0} step={CREDIT_LIMITS.step} />
 					</div>
 
 					<h2 className="mt-4 text-xl font-semibold">Set a goal</h2>
 					<div className="flex flex-wrap items-end gap-3">
-						<NumberField id={`${ids}-target`} label="Target GPA" value={target} onChange={changeTarget} min={GPA_LIMITS.min} max={GPA_LIMITS.max} step={GPA_LIMITS.step} />
-						<Button variant="brand" disabled={!canCalculate} onClick={showNeeded}>
+						<NumberField id={`${gpa.ids}-target`} label="Target GPA" value={gpa.target} onChange={gpa.changeTarget} min={GPA_LIMITS.min} max={GPA_LIMITS.max} step={GPA_LIMITS.step} />
+						<Button variant="brand" disabled={!gpa.canCalculate} onClick={gpa.showNeeded}>
 							Calculate Needed GPA
 						</Button>
 					</div>
-					{needed ? <NeededGpaResult needed={needed} /> : null}
+					{gpa.needed ? <NeededGpaResult needed={gpa.needed} /> : null}
 				</section>
 
-				<GpaSummary result={result} />
+				<GpaSummary result={gpa.result} />
 			</div>
 		</>
 	)
