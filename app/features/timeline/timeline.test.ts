@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
 	buildTimeline,
+	classYearOptions,
 	gradeForClassOf,
 	nthWeekday,
 	type Timeline,
@@ -39,6 +40,16 @@ describe('buildTimeline', () => {
 		expect(gradeForClassOf(juniorYear, today)).toBe(11)
 		expect(gradeForClassOf(juniorYear - 1, today)).toBe(12)
 		expect(gradeForClassOf(juniorYear + 2, today)).toBe(9)
+	})
+
+	test('the year choices run from this year to four years on, each with the grade that class is in now', () => {
+		expect(classYearOptions(today)).toEqual([
+			{ value: '2026', label: 'Class of 2026 (graduated)' },
+			{ value: '2027', label: 'Class of 2027 (12th grade now)' },
+			{ value: '2028', label: 'Class of 2028 (11th grade now)' },
+			{ value: '2029', label: 'Class of 2029 (10th grade now)' },
+			{ value: '2030', label: 'Class of 2030 (9th grade now)' },
+		])
 	})
 
 	test('the junior PSAT/NMSQT is left out once October has passed; a sophomore still gets it', () => {

@@ -170,6 +170,16 @@ export function gradeForClassOf(graduationYear: number, today: Date): number {
 	return 12 - (graduationYear - schoolYearStart - 1)
 }
 
+/** The graduation years the builder offers (this year to YEARS_AHEAD on), each named with the grade that class is in now. */
+export function classYearOptions(today: Date): Array<{ value: string; label: string }> {
+	const firstYear = today.getUTCFullYear()
+	return Array.from({ length: YEARS_AHEAD + 1 }, (_, index) => {
+		const year = firstYear + index
+		const grade = gradeForClassOf(year, today)
+		return { value: String(year), label: grade > 12 ? `Class of ${year} (graduated)` : `Class of ${year} (${grade}th grade now)` }
+	})
+}
+
 // Test dates -----------------------------------------------------------------
 
 /** SAT months (digital) and the Saturday it usually falls on: 2nd in March, last in August, else 1st. */

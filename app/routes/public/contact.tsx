@@ -1,42 +1,22 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
-import { z } from 'zod'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { Select } from '#app/components/ui/select'
-import { EmailSchema } from '#app/features/auth/email'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
-import { consumeRateLimit, networkKey, retryAfterText } from '#app/features/auth/rate-limit.server'
+import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { pageMeta } from '#app/features/seo/site-meta'
+import { contactTopics, ContactSchema } from '#app/features/site/contact'
+import { sendContactMessage } from '#app/features/site/contact.server'
 import { getAppContext } from '#app/lib/app-context'
-import { contactMessages } from '#app/lib/db/schema'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/contact'
 
 // DECISIONS.md: the footer's Contact is a real form — stored, mailed to the
 // team (CONTACT_EMAIL), rate-limited — with a mailto fallback on the page.
-
-const topics = {
-	question: 'A question about Northstar',
-	billing: 'Billing',
-	privacy: 'Privacy or data deletion',
-	counselor: 'Working with counselors or schools',
-	other: 'Something else',
-} as const
-
-const ContactSchema = z.object({
-	name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(80),
-	email: EmailSchema,
-	topic: z.enum(Object.keys(topics) as [keyof typeof topics, ...Array<keyof typeof topics>], { error: 'Choose a topic.' }),
-	message: z
-		.string({ error: 'Write your message.' })
-		.trim()
-		.min(10, 'Tell us a little more (at least 10 characters).')
-		.max(5000, 'Keep the message under 5,000 characters.'),
-})
 
 export function loader({ context }: Route.LoaderArgs) {
 	return { contactEmail: getAppContext(context).env.CONTACT_EMAIL }
@@ -47,21 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	const submission = parseWithZod(await readFormData(request), { schema: ContactSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
-	const limit = await consumeRateLimit(app, networkKey('contact', app), { limit: 5, windowMs: 60 * 60 * 1000 })
-	if (!limit.ok) {
+	const sent = await sendContactMessage(app, submission.value)
+	if (sent.status === 'rate-limited') {
 		return data(
-			{ result: submission.reply({ formErrors: [`Too many messages from here. Please try again ${retryAfterText(limit.retryAfterSeconds)}.`] }), sent: false },
+			{ result: submission.reply({ formErrors: [`Too many messages from here. Please try again ${retryAfterText(sent.retryAfterSeconds)}.`] }), sent: false },
 			{ status: 429 },
 		)
 	}
-	const { name, email, topic, message } = submission.value
-	await app.db.insert(contactMessages).values({ name, email, topic, message })
-	await app.mail.send({
-		to: app.env.CONTACT_EMAIL,
-		subject: `[Contact] ${topics[topic]} — ${name}`,
-		text: `From: ${name} <${email}>\nTopic: ${topics[topic]}\n\n${message}`,
-		tag: 'contact',
-	})
 	return { result: submission.reply({ resetForm: true }), sent: true }
 }
 
@@ -88,7 +60,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
 						</label>
 						<Select {...getSelectProps(fields.topic)}>
 							<option value="">Choose a topic</option>
-							{Object.entries(topics).map(([value, label]) => (
+							{Object.entries(contactTopics).map(([value, label]) => (
 								<option key={value} value={value}>
 									{label}
 								</option>

@@ -1,4 +1,3 @@
-import { asc, eq, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
@@ -12,52 +11,19 @@ import {
 	formatPercent,
 	INCOME_BRACKETS,
 	parseRoiSearch,
-	type CollegeFinancials,
 } from '#app/features/resources/roi-calculator'
+import { findRoiColleges } from '#app/features/resources/roi-calculator.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
-import { colleges } from '#app/lib/db/schema'
 import { roiCalculatorContent as content } from '../../../content/resources/roi-calculator'
 import type { Route } from './+types/resources.roi-calculator'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.meta.title, description: content.meta.description })
 
-const columns = {
-	id: colleges.id,
-	name: colleges.name,
-	state: colleges.state,
-	costOfAttendance: colleges.costOfAttendance,
-	avgNetPrice: colleges.avgNetPrice,
-	netPrice0To30k: colleges.netPrice0To30k,
-	netPrice30To48k: colleges.netPrice30To48k,
-	netPrice48To75k: colleges.netPrice48To75k,
-	netPrice75To110k: colleges.netPrice75To110k,
-	netPrice110kPlus: colleges.netPrice110kPlus,
-	medianEarnings10yr: colleges.medianEarnings10yr,
-	medianDebt: colleges.medianDebt,
-	completionRate: colleges.completionRate,
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { db } = getAppContext(context)
 	const search = parseRoiSearch(new URL(request.url).searchParams)
-	let matches: Array<Pick<CollegeFinancials, 'id' | 'name' | 'state'>> = []
-	let searchError: string | null = null
-	if (search.q.length >= 2) {
-		matches = await db
-			.select({ id: colleges.id, name: colleges.name, state: colleges.state })
-			.from(colleges)
-			.where(like(colleges.name, `%${search.q}%`))
-			.orderBy(asc(colleges.name))
-			.limit(10)
-	} else if (search.q.length === 1) {
-		searchError = content.search.tooShort
-	}
-	let college: CollegeFinancials | null = null
-	if (search.college) {
-		const rows = await db.select(columns).from(colleges).where(eq(colleges.id, search.college)).limit(1)
-		college = rows[0] ?? null
-	}
+	const { matches, college } = await findRoiColleges(getAppContext(context), search)
+	const searchError = search.q.length === 1 ? content.search.tooShort : null
 	const result = college ? computeRoi(college, search.income, search.years) : null
 	return { search, matches, searchError, college, result, collegeNotFound: Boolean(search.college) && !college }
 }

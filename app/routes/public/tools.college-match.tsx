@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
 import { FormMessage, inputClassName } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
@@ -7,11 +6,11 @@ import { Button, buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { FIT_RULE } from '#app/features/colleges/fit'
-import { incomeBrackets, matchColleges, MatchAnswersSchema, regionLabels } from '#app/features/colleges/match'
+import { incomeBrackets, MatchAnswersSchema, regionLabels } from '#app/features/colleges/match'
+import { findCollegeMatches } from '#app/features/colleges/match.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { cn } from '#app/lib/cn'
-import { colleges } from '#app/lib/db/schema'
 import type { Route } from './+types/tools.college-match'
 
 // /tools/college-match: ten questions, ranked matches from the College
@@ -30,7 +29,6 @@ const majorLabels = {
 } as const
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const app = getAppContext(context)
 	const params = new URL(request.url).searchParams
 	const values = Object.fromEntries([...params].filter(([key]) => key !== 'submitted'))
 	if (!params.has('submitted')) return { values, errors: null, matches: null, major: null }
@@ -40,40 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message)
 		return { values, errors, matches: null, major: null }
 	}
-	const rows = await app.db
-		.select({
-			id: colleges.id,
-			name: colleges.name,
-			city: colleges.city,
-			state: colleges.state,
-			control: colleges.control,
-			locale: colleges.locale,
-			undergradSize: colleges.undergradSize,
-			admissionRate: colleges.admissionRate,
-			satRw25: colleges.satRw25,
-			satRw75: colleges.satRw75,
-			satMath25: colleges.satMath25,
-			satMath75: colleges.satMath75,
-			act25: colleges.act25,
-			act75: colleges.act75,
-			netPrice0To30k: colleges.netPrice0To30k,
-			netPrice30To48k: colleges.netPrice30To48k,
-			netPrice48To75k: colleges.netPrice48To75k,
-			netPrice75To110k: colleges.netPrice75To110k,
-			netPrice110kPlus: colleges.netPrice110kPlus,
-			avgNetPrice: colleges.avgNetPrice,
-			predominantDegree: colleges.predominantDegree,
-		})
-		.from(colleges)
-		.where(eq(colleges.predominantDegree, "Bachelor's"))
-	const matches = matchColleges(rows, parsed.data).map(({ college, fit, netPrice, reasons }) => ({
-		id: college.id,
-		name: college.name,
-		place: [college.city, college.state].filter(Boolean).join(', '),
-		fit,
-		netPrice,
-		reasons,
-	}))
+	const matches = await findCollegeMatches(getAppContext(context), parsed.data)
 	return { values, errors: null, matches, major: parsed.data.major }
 }
 

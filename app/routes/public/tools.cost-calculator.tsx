@@ -1,4 +1,3 @@
-import { inArray, like } from 'drizzle-orm'
 import { Form, Link } from 'react-router'
 import { FormMessage, inputClass, inputClassName } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
@@ -6,12 +5,12 @@ import { Button, buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
-import { fourYearTotal, MAX_COMPARED, parseIds, parseIncome, parseIncrease } from '#app/features/colleges/costs'
-import { incomeBrackets, netPriceFor } from '#app/features/colleges/match'
+import { loadCostComparison } from '#app/features/colleges/cost-comparison.server'
+import { MAX_COMPARED, parseIds, parseIncome, parseIncrease } from '#app/features/colleges/costs'
+import { incomeBrackets } from '#app/features/colleges/match'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { formatMoney } from '#app/lib/format'
-import { colleges } from '#app/lib/db/schema'
 import type { Route } from './+types/tools.cost-calculator'
 
 // /tools/cost-calculator: up to four colleges side by side from the College
@@ -19,58 +18,12 @@ import type { Route } from './+types/tools.cost-calculator'
 // family's income, debt, earnings, four years at a yearly increase. GET only.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const app = getAppContext(context)
 	const params = new URL(request.url).searchParams
 	const ids = parseIds(params.getAll('id'))
 	const income = parseIncome(params.get('income'))
 	const increase = parseIncrease(params.get('increase'))
 	const query = params.get('q')?.trim().slice(0, 80) ?? ''
-	const columns = {
-		id: colleges.id,
-		name: colleges.name,
-		city: colleges.city,
-		state: colleges.state,
-		costOfAttendance: colleges.costOfAttendance,
-		tuitionInState: colleges.tuitionInState,
-		tuitionOutOfState: colleges.tuitionOutOfState,
-		avgNetPrice: colleges.avgNetPrice,
-		netPrice0To30k: colleges.netPrice0To30k,
-		netPrice30To48k: colleges.netPrice30To48k,
-		netPrice48To75k: colleges.netPrice48To75k,
-		netPrice75To110k: colleges.netPrice75To110k,
-		netPrice110kPlus: colleges.netPrice110kPlus,
-		medianDebt: colleges.medianDebt,
-		medianEarnings10yr: colleges.medianEarnings10yr,
-		netPriceCalculatorUrl: colleges.netPriceCalculatorUrl,
-	}
-	const picked = ids.length ? await app.db.select(columns).from(colleges).where(inArray(colleges.id, ids)) : []
-	const results =
-		query.length >= 2
-			? await app.db
-					.select({ id: colleges.id, name: colleges.name, state: colleges.state })
-					.from(colleges)
-					.where(like(colleges.name, `%${query.replace(/[%_]/g, '')}%`))
-					.limit(10)
-			: []
-	const compared = ids
-		.map((id) => picked.find((row) => row.id === id))
-		.filter((row): row is (typeof picked)[number] => Boolean(row))
-		.map((row) => {
-			const netPrice = netPriceFor(row, income)
-			return {
-				id: row.id,
-				name: row.name,
-				place: [row.city, row.state].filter(Boolean).join(', '),
-				costOfAttendance: row.costOfAttendance,
-				tuitionInState: row.tuitionInState,
-				tuitionOutOfState: row.tuitionOutOfState,
-				netPrice,
-				fourYearNet: netPrice === null ? null : fourYearTotal(netPrice, increase),
-				medianDebt: row.medianDebt,
-				medianEarnings10yr: row.medianEarnings10yr,
-				netPriceCalculatorUrl: row.netPriceCalculatorUrl,
-			}
-		})
+	const { results, compared } = await loadCostComparison(getAppContext(context), { ids, income, increase, query })
 	return { ids, income, increase, query, results, compared }
 }
 

@@ -1,0 +1,171 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+	buildExport,
+	calculateGpa,
+	canCalculateNeeded,
+	type Course,
+	DEFAULT_COURSES,
+	emptyCourse,
+	exportFileName,
+	neededGpa,
+	parseExport,
+	parseNumber,
+} from '#app/features/gpa/gpa'
+
+// The GPA calculator's state and what each of its buttons does: the courses,
+// earlier terms and goal, kept in localStorage (restored after hydration); the
+// figures recalculated on every change; the needed GPA once asked for; export
+// to and import from a JSON file made in the browser.
+
+const STORAGE_KEY = 'northstar:gpa-calculator'
+
+interface SavedState {
+	courses: Course[]
+	cumulativeGpa: string
+	previousCredits: string
+	target: string
+}
+
+let nextId = 0
+const newId = () => `course-${Date.now().toString(36)}-${nextId++}`
+
+export function useGpaCalculator() {
+	const [courses, setCourses] = useState<Course[]>(DEFAULT_COURSES)
+	const [cumulativeGpa, setCumulativeGpa] = useState('')
+	const [previousCredits, setPreviousCredits] = useState('')
+	const [target, setTarget] = useState('')
+	const [neededShown, setNeededShown] = useState(false)
+	const [importError, setImportError] = useState<string | null>(null)
+	const restored = useRef(false)
+	const fileInput = useRef<HTMLInputElement>(null)
+	const ids = useId()
+	// After Add course or Delete, focus goes to the new row's name box, or to the row that took the
+	// removed one's place, instead of falling back to the top of the page.
+	const focusCourse = useRef<string | null>(null)
+	const nameInputId = (courseId: string) => `${ids}-${courseId}-name`
+	useEffect(() => {
+		if (!focusCourse.current) return
+		document.getElementById(nameInputId(focusCourse.current))?.focus()
+		focusCourse.current = null
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [courses])
+
+	// Restore after hydration, so the server's HTML and the first render agree.
+	useEffect(() => {
+		try {
+			const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as SavedState | null
+			if (saved && Array.isArray(saved.courses) && saved.courses.length > 0) {
+				setCourses(saved.courses)
+				setCumulativeGpa(saved.cumulativeGpa ?? '')
+				setPreviousCredits(saved.previousCredits ?? '')
+				setTarget(saved.target ?? '')
+			}
+		} catch {
+			// A damaged saved state is ignored; the defaults stay.
+		}
+		restored.current = true
+	}, [])
+
+	useEffect(() => {
+		if (!restored.current) return
+		const state: SavedState = { courses, cumulativeGpa, previousCredits, target }
+		window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state))
+	}, [courses, cumulativeGpa, previousCredits, target])
+
+	const previous = { cumulativeGpa: parseNumber(cumulativeGpa), previousCredits: parseNumber(previousCredits) }
+	const result = useMemo(
+		() => calculateGpa(courses, previous),
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[courses, cumulativeGpa, previousCredits],
+	)
+	const needed =
+		neededShown && previous.cumulativeGpa !== null && previous.previousCredits !== null && parseNumber(target) !== null
+			? neededGpa({
+					target: parseNumber(target)!,
+					cumulativeGpa: previous.cumulativeGpa,
+					previousCredits: previous.previousCredits,
+					termCredits: result.termCredits,
+				})
+			: null
+
+	function addCourse() {
+		const course = emptyCourse(newId())
+		focusCourse.current = course.id
+		setCourses((list) => [...list, course])
+	}
+
+	function removeCourse(index: number) {
+		const rest = courses.filter((_, position) => position !== index)
+		focusCourse.current = rest[Math.min(index, rest.length - 1)]?.id ?? null
+		setCourses(rest)
+	}
+
+	function updateCourse(id: string, patch: Partial<Course>) {
+		setCourses((list) => list.map((course) => (course.id === id ? { ...course, ...patch } : course)))
+	}
+
+	function changeGoalInput(setter: (value: string) => void) {
+		return (event: React.ChangeEvent<HTMLInputElement>) => {
+			setter(event.target.value)
+			setNeededShown(false)
+		}
+	}
+
+	function reset() {
+		setCourses([emptyCourse(newId())])
+		setCumulativeGpa('')
+		setPreviousCredits('')
+		setTarget('')
+		setNeededShown(false)
+		setImportError(null)
+	}
+
+	function exportJson() {
+		const now = new Date()
+		const blob = new Blob([JSON.stringify(buildExport(courses, previous, now), null, 2)], { type: 'application/json' })
+		const url = URL.createObjectURL(blob)
+		const link = document.createElement('a')
+		link.href = url
+		link.download = exportFileName(now)
+		link.click()
+		URL.revokeObjectURL(url)
+	}
+
+	async function importJson(file: File) {
+		const parsed = parseExport(await file.text())
+		if (!parsed) {
+			setImportError('That file is not a GPA calculation exported from this page.')
+			return
+		}
+		setImportError(null)
+		setCourses(parsed.courses.map((course) => ({ ...course, id: newId() })))
+		setCumulativeGpa(parsed.cumulativeGpa?.toString() ?? '')
+		setPreviousCredits(parsed.previousCredits?.toString() ?? '')
+		setNeededShown(false)
+	}
+
+	return {
+		ids,
+		fileInput,
+		nameInputId,
+		courses,
+		cumulativeGpa,
+		previousCredits,
+		target,
+		previous,
+		result,
+		needed,
+		importError,
+		canCalculate: canCalculateNeeded({ target, cumulativeGpa, previousCredits }),
+		addCourse,
+		removeCourse,
+		updateCourse,
+		changeCumulativeGpa: changeGoalInput(setCumulativeGpa),
+		changePreviousCredits: changeGoalInput(setPreviousCredits),
+		changeTarget: changeGoalInput(setTarget),
+		showNeeded: () => setNeededShown(true),
+		reset,
+		exportJson,
+		importJson,
+	}
+}

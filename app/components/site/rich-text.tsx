@@ -1,0 +1,37 @@
+import { Link } from 'react-router'
+import { textLinkClass } from '#app/components/marketing'
+
+// Copy kept as plain strings in content/ with two marks: **bold** and
+// [label](href). A link to a section of the same page (#id) is a plain anchor;
+// a link to a page of the site is a router Link.
+
+const marks = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g
+
+/** `linkClassName` for a page whose links read differently; underlined either way. */
+export function RichText({ text, linkClassName = textLinkClass }: { text: string; linkClassName?: string }) {
+	const parts: React.ReactNode[] = []
+	let last = 0
+	for (const match of text.matchAll(marks)) {
+		if (match.index > last) parts.push(text.slice(last, match.index))
+		const [, bold, label, href] = match
+		parts.push(bold !== undefined ? <strong key={match.index}>{bold}</strong> : <TextLink key={match.index} href={href!} label={label!} className={linkClassName} />)
+		last = match.index + match[0].length
+	}
+	if (last < text.length) parts.push(text.slice(last))
+	return <>{parts}</>
+}
+
+function TextLink({ href, label, className }: { href: string; label: string; className: string }) {
+	if (href.startsWith('#')) {
+		return (
+			<a href={href} className={className}>
+				{label}
+			</a>
+		)
+	}
+	return (
+		<Link to={href} className={className}>
+			{label}
+		</Link>
+	)
+}
