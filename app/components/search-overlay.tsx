@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRouteLoaderData } from 'react-router'
+import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/dialog'
 import type { Catalog } from '#app/features/billing/catalog'
 import { search, searchIndexFor } from '#app/features/search/search'
 import { cn } from '#app/lib/cn'
@@ -60,77 +60,75 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 	const optionId = (index: number) => `${listId}-option-${index}`
 
 	return (
-		<Dialog.Root open={open} onOpenChange={onOpenChange}>
-			<Dialog.Portal>
-				<Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-				<Dialog.Content
-					className="fixed top-[10vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-2xl border bg-background shadow-2xl"
-					aria-describedby={undefined}
-					onCloseAutoFocus={(event) => {
-						event.preventDefault()
-						if (opener.current?.isConnected) opener.current.focus()
-					}}
+		<Dialog open={open} onOpenChange={onOpenChange}>
+			<DialogContent
+				placement="top"
+				size="wide"
+				aria-describedby={undefined}
+				onCloseAutoFocus={(event) => {
+					event.preventDefault()
+					if (opener.current?.isConnected) opener.current.focus()
+				}}
+			>
+				<DialogTitle className="sr-only">Search Northstar</DialogTitle>
+				<div className="flex items-center gap-2 border-b px-4">
+					<span aria-hidden="true" className="text-muted-foreground">
+						⌕
+					</span>
+					<input
+						type="text"
+						role="combobox"
+						aria-expanded="true"
+						aria-controls={listId}
+						aria-autocomplete="list"
+						aria-activedescendant={results[active] ? optionId(active) : undefined}
+						aria-label="Search pages, features, resources and answers"
+						placeholder="Search Northstar…"
+						value={query}
+						onChange={(event) => setQuery(event.target.value)}
+						onKeyDown={onKeyDown}
+						className="h-14 flex-1 bg-transparent text-base outline-none"
+						autoFocus
+					/>
+					<kbd className="hidden rounded border px-1.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
+				</div>
+				{/* Focusable so the list scrolls by keyboard too (WCAG 2.1.1): Tab from the box, then the arrow keys. */}
+				<div
+					role="region"
+					aria-labelledby={`${listId}-heading`}
+					tabIndex={0}
+					className="max-h-[60vh] overflow-y-auto p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
 				>
-					<Dialog.Title className="sr-only">Search Northstar</Dialog.Title>
-					<div className="flex items-center gap-2 border-b px-4">
-						<span aria-hidden="true" className="text-muted-foreground">
-							⌕
-						</span>
-						<input
-							type="text"
-							role="combobox"
-							aria-expanded="true"
-							aria-controls={listId}
-							aria-autocomplete="list"
-							aria-activedescendant={results[active] ? optionId(active) : undefined}
-							aria-label="Search pages, features, resources and answers"
-							placeholder="Search Northstar…"
-							value={query}
-							onChange={(event) => setQuery(event.target.value)}
-							onKeyDown={onKeyDown}
-							className="h-14 flex-1 bg-transparent text-base outline-none"
-							autoFocus
-						/>
-						<kbd className="hidden rounded border px-1.5 text-xs text-muted-foreground sm:inline">Esc</kbd>
-					</div>
-					{/* Focusable so the list scrolls by keyboard too (WCAG 2.1.1): Tab from the box, then the arrow keys. */}
-					<div
-						role="region"
-						aria-labelledby={`${listId}-heading`}
-						tabIndex={0}
-						className="max-h-[60vh] overflow-y-auto p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
-					>
-						<p className="px-2 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase" id={`${listId}-heading`}>
-							{heading}
+					<p className="px-2 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase" id={`${listId}-heading`}>
+						{heading}
+					</p>
+					{results.length ? (
+						<ul role="listbox" id={listId} aria-labelledby={`${listId}-heading`}>
+							{results.map((result, index) => (
+								<li
+									key={result.id}
+									id={optionId(index)}
+									role="option"
+									aria-selected={index === active}
+									onMouseMove={() => setActive(index)}
+									onClick={() => go(result.url)}
+									className={cn('cursor-pointer rounded-lg px-3 py-2', index === active && 'bg-brand/10')}
+								>
+									<span className="flex items-center justify-between gap-3">
+										<span className="font-medium">{result.title}</span>
+										<span className="text-xs text-muted-foreground">{typeLabels[result.type]}</span>
+									</span>
+									<span className="block truncate text-sm text-muted-foreground">{result.description}</span>
+								</li>
+							))}
+						</ul>
+					) : (
+						<p className="px-3 py-6 text-center text-muted-foreground" role="status">
+							No results found. Try a different search.
 						</p>
-						{results.length ? (
-							<ul role="listbox" id={listId} aria-labelledby={`${listId}-heading`}>
-								{results.map((result, index) => (
-									<li
-										key={result.id}
-										id={optionId(index)}
-										role="option"
-										aria-selected={index === active}
-										onMouseMove={() => setActive(index)}
-										onClick={() => go(result.url)}
-										className={cn('cursor-pointer rounded-lg px-3 py-2', index === active && 'bg-brand/10')}
-									>
-										<span className="flex items-center justify-between gap-3">
-											<span className="font-medium">{result.title}</span>
-											<span className="text-xs text-muted-foreground">{typeLabels[result.type]}</span>
-										</span>
-										<span className="block truncate text-sm text-muted-foreground">{result.description}</span>
-									</li>
-								))}
-							</ul>
-						) : (
-							<p className="px-3 py-6 text-center text-muted-foreground" role="status">
-								No results found. Try a different search.
-							</p>
-						)}
-					</div>
-				</Dialog.Content>
-			</Dialog.Portal>
-		</Dialog.Root>
+					)}
+				</div>
+			</DialogContent>
+		</Dialog>
 	)
 }
