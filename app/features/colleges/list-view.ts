@@ -1,5 +1,5 @@
 import { type Fit } from './fit'
-import { type IncomeBracket, incomeBrackets, type NetPrices } from './match'
+import { bracketNetPrice, type IncomeBracket, incomeBrackets, type NetPrices } from './match'
 
 // How the college list reads, pure: the sort chosen in the URL (?sort=), where
 // the student's score sits against a college's middle 50%, and which net price
@@ -92,13 +92,7 @@ export interface ShownNetPrice {
  */
 export function shownNetPrice(college: NetPrices, bracket: IncomeBracket | null): ShownNetPrice {
 	if (bracket) {
-		const byBracket = {
-			'0-30': college.netPrice0To30k,
-			'30-48': college.netPrice30To48k,
-			'48-75': college.netPrice48To75k,
-			'75-110': college.netPrice75To110k,
-			'110+': college.netPrice110kPlus,
-		}[bracket]
+		const byBracket = bracketNetPrice(college, bracket)
 		if (byBracket !== null) return { amount: byBracket, basis: 'bracket', label: `Net price, income ${incomeBrackets[bracket]}` }
 	}
 	return { amount: college.avgNetPrice, basis: 'average', label: 'Average net price' }

@@ -83,15 +83,20 @@ export type NetPrices = Pick<
 	'netPrice0To30k' | 'netPrice30To48k' | 'netPrice48To75k' | 'netPrice75To110k' | 'netPrice110kPlus' | 'avgNetPrice'
 >
 
-export function netPriceFor(college: NetPrices, income: IncomeBracket): number | null {
-	const byBracket = {
+/** What the college reports families in this income bracket pay, or null when it reports none. */
+export function bracketNetPrice(college: NetPrices, income: IncomeBracket): number | null {
+	return {
 		'0-30': college.netPrice0To30k,
 		'30-48': college.netPrice30To48k,
 		'48-75': college.netPrice48To75k,
 		'75-110': college.netPrice75To110k,
 		'110+': college.netPrice110kPlus,
 	}[income]
-	return byBracket ?? college.avgNetPrice
+}
+
+/** The bracket's net price, else the college's average. */
+export function netPriceFor(college: NetPrices, income: IncomeBracket): number | null {
+	return bracketNetPrice(college, income) ?? college.avgNetPrice
 }
 
 function sizeOf(undergrads: number | null): 'small' | 'medium' | 'large' | null {
