@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
+import { CollegeComparison } from '#app/components/colleges/college-comparison'
 import { CollegeRow } from '#app/components/colleges/college-row'
 import { CollegeSearch } from '#app/components/colleges/college-search'
-import { CompareTable } from '#app/components/colleges/compare-table'
 import { EntrySheet } from '#app/components/colleges/entry-sheet'
 import { IncomeBracketSection, SortControl } from '#app/components/colleges/list-controls'
 import { EmptyState } from '#app/components/empty-state'
@@ -209,7 +209,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 				/>
 			) : null}
 
-			{compared.length ? <CompareTable compared={compared} income={income} sort={sort} /> : null}
+			{compared.length ? <CollegeComparison compared={compared} income={income} sort={sort} /> : null}
 		</main>
 	)
 }
