@@ -2,7 +2,7 @@ import { type DefaultValue, type FieldMetadata, getCollectionProps, getFormProps
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/ui/field'
 import { type FormResult, shownAtForm } from '#app/lib/form-result'
@@ -44,10 +44,19 @@ export function usePageForm<Schema extends z.ZodType<unknown, Record<string, any
 		id,
 		lastResult: resultFor(actionData, intents, same),
 		defaultValue: defaultValue as DefaultValue<z.input<Schema>> | undefined,
-		constraint: getZodConstraint(schema),
+		constraint: constraintOf(schema),
 		shouldValidate: validateOnBlur ? 'onBlur' : 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
+}
+
+/**
+ * The browser's own checks (required, lengths) for a form's fields. Conform
+ * reads them from an object; a schema that ends in a transform (a test's
+ * scores, a prompt looked up) gives them from the object it transforms.
+ */
+function constraintOf(schema: z.ZodType) {
+	return getZodConstraint(schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform ? schema.in : schema)
 }
 
 /** Conform's props for a checkbox, for Checkbox and CheckboxField (which set the type themselves). */
