@@ -29,7 +29,9 @@ import type { Route } from './+types/financial-aid'
 // checklists, FSA IDs, documents, each college's priority date and net
 // price), offers (aid offers compared, with the appeal helper) and
 // scholarships. The guidance is free; scholarships are their own shared
-// section and a billing feature.
+// section and a billing feature. The route picks the tab and parses the
+// post with the page's one schema (features/aid/aid-forms.ts); the writes
+// are features/aid/financial-aid-tab.server.ts's.
 
 const tabs = ['overview', 'offers', 'scholarships'] as const
 type Tab = (typeof tabs)[number]
