@@ -12,6 +12,7 @@ import {
 import { FormMessage } from '#app/components/form-controls'
 import { buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
+import { Radio } from '#app/components/ui/radio-group'
 import { features as featureLabels, type Feature, formatPrice } from '#app/features/billing/catalog'
 import { loadPricing } from '#app/features/billing/pricing-page.server'
 import { getAppContext } from '#app/lib/app-context'
@@ -46,6 +47,7 @@ export default function PricingAppRoute({ loaderData }: Route.ComponentProps) {
 					{failed ? "We couldn't load the plans just now. Please refresh in a moment." : 'No plans are on sale right now.'}
 				</FormMessage>
 			) : (
+				// A picker, not a form: the chosen plan goes into the Continue link; nothing is posted here.
 				<fieldset className="flex flex-col gap-3">
 					<legend className="sr-only">Plan</legend>
 					{shown.map((candidate) => (
@@ -54,14 +56,7 @@ export default function PricingAppRoute({ loaderData }: Route.ComponentProps) {
 							className={cardVariants({ padding: 'sm', className: cn('flex cursor-pointer items-center justify-between', candidate.slug === plan?.slug && 'border-brand ring-1 ring-brand') })}
 						>
 							<span className="flex items-center gap-3">
-								<input
-									type="radio"
-									name="plan"
-									value={candidate.slug}
-									checked={candidate.slug === plan?.slug}
-									onChange={() => setSelected(candidate.slug)}
-									className="accent-brand"
-								/>
+								<Radio name="plan" value={candidate.slug} checked={candidate.slug === plan?.slug} onChange={() => setSelected(candidate.slug)} />
 								<span className="font-medium">{candidate.name}</span>
 							</span>
 							<span>

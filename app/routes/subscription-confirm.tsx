@@ -1,18 +1,15 @@
-import { Form, Link, redirect } from 'react-router'
+import { Form, Link } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout'
 import { EmptyState } from '#app/components/empty-state'
 import { FormMessage } from '#app/components/form-controls'
-import { Button, buttonVariants } from '#app/components/ui/button'
-import { Select } from '#app/components/ui/select'
-import { requireAccountAccess } from '#app/features/accounts/access.server'
-import { listUserAccounts } from '#app/features/accounts/accounts.server'
-import { getSubscriptionStatus } from '#app/features/billing/billing.server'
-import { formatPrice } from '#app/features/billing/catalog'
-import { safeRedirect } from '#app/features/auth/redirects'
-import { getAppContext } from '#app/lib/app-context'
-import { readFormData } from '#app/lib/form-data.server'
-import { getSessionUser } from '#app/lib/session.server'
+import { SelectField } from '#app/components/forms'
 import { TestBillingNotice } from '#app/components/test-billing-notice'
+import { Button, buttonVariants } from '#app/components/ui/button'
+import { safeRedirect } from '#app/features/auth/redirects'
+import { formatPrice } from '#app/features/billing/catalog'
+import { loadSubscriptionConfirm } from '#app/features/billing/subscription-confirm.server'
+import { getAppContext } from '#app/lib/app-context'
+import { getSessionUser } from '#app/lib/session.server'
 import type { Route } from './+types/subscription-confirm'
 
 // spec §2 /subscription-confirm: the current account's subscription status,
@@ -29,26 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		const returnTo = safeRedirect(`${url.pathname}${url.search}`, '/subscription-confirm')
 		return { signedIn: false as const, loginHref: `/login?${new URLSearchParams({ returnTo })}`, testBilling }
 	}
-	const accounts = await listUserAccounts(app, user.id)
-	const wanted = url.searchParams.get('accountId') ?? user.currentAccountId
-	const current = accounts.find((account) => account.id === wanted) ?? accounts[0] ?? null
+	const { accounts, current } = await loadSubscriptionConfirm(app, user, url.searchParams.get('accountId'))
 	if (!current) return { signedIn: true as const, status: null, accounts, currentAccountId: null, checkout: null, canManage: false, testBilling }
-	const access = await requireAccountAccess({ db: app.db, user }, current.id)
-	const { providerCustomerId: _customer, ...status } = await getSubscriptionStatus(app, current.id)
 	return {
 		signedIn: true as const,
-		status,
+		status: current.status,
 		accounts,
 		currentAccountId: current.id,
 		checkout: url.searchParams.get('checkout'),
-		canManage: access.role === 'owner',
+		canManage: current.canManage,
 		testBilling,
 	}
-}
-
-export async function action({ request }: Route.ActionArgs) {
-	const accountId = String((await readFormData(request)).get('accountId') ?? '')
-	throw redirect(`/subscription-confirm?accountId=${encodeURIComponent(accountId)}`)
 }
 
 const statusText: Record<string, string> = {
@@ -141,17 +129,17 @@ export default function SubscriptionConfirmRoute({ loaderData }: Route.Component
 					</Link>
 				) : null}
 				{accounts.length > 1 ? (
-					<Form method="post" className="flex items-end gap-2 border-t pt-4">
-						<label className="flex flex-1 flex-col gap-1 text-sm">
-							Another student
-							<Select name="accountId" defaultValue={currentAccountId} box={{ height: 'h-10', width: 'w-auto', padding: 'px-2' }}>
-								{accounts.map((account) => (
-									<option key={account.id} value={account.id}>
-										{account.studentName}
-									</option>
-								))}
-							</Select>
-						</label>
+					// A GET form: the student shown is the address's ?accountId=; nothing is posted, so it needs no Conform.
+					<Form method="get" className="flex items-end gap-2 border-t pt-4">
+						<SelectField
+							className="flex-1"
+							label="Another student"
+							labelClassName="text-sm"
+							name="accountId"
+							value={currentAccountId}
+							box={{ height: 'h-10', width: 'w-auto', padding: 'px-2' }}
+							options={accounts.map((account) => [account.id, account.studentName])}
+						/>
 						<Button type="submit" variant="outline">
 							Show
 						</Button>

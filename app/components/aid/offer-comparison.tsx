@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react'
 import { Form } from 'react-router'
-import { inputClass } from '#app/components/form-controls'
+import { Field } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Checkbox } from '#app/components/ui/checkbox'
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
+import { CheckboxField } from '#app/components/ui/checkbox'
+import { type CompareMeasure, CompareTable } from '#app/components/ui/compare-table'
 import { bestOffers, chartBars, type ChartSegment, chartSegmentLabels, type CompareSettings, MAX_COMPARED_OFFERS, money, type OfferSummary, REPAYMENT_YEARS } from '#app/features/aid/offers'
 import { cn } from '#app/lib/cn'
 
@@ -25,34 +25,32 @@ const shortMoney = (cents: number) => (cents >= 100_000 ? `$${Math.round(cents /
 export function OfferComparison({ summaries, allOffers, comparedIds, settings }: { summaries: OfferSummary[]; allOffers: Array<{ id: string; collegeName: string }>; comparedIds: string[]; settings: CompareSettings }) {
 	const best = bestOffers(summaries)
 	const bestMark = (id: string, which: keyof typeof best) => (best[which] === id ? ' (lowest)' : '')
-	const rows: Array<[string, (summary: OfferSummary) => string, string?]> = [
-		['Cost of attendance (year 1)', (summary) => money(summary.costOfAttendanceCents)],
-		['Gift aid: grants and scholarships', (summary) => money(summary.giftAidCents)],
-		['Net price (cost minus gift aid)', (summary) => money(summary.netPriceCents)],
-		['Work-study (if the student finds a job)', (summary) => money(summary.workStudyCents)],
-		['Loans offered', (summary) => money(summary.loansCents)],
-		['Cash to pay this year', (summary) => `${money(summary.cashToPayCents)}${bestMark(summary.id, 'cashToPay')}`, 'font-semibold'],
-		[`4-year net cost (cost +${settings.yearlyIncreasePercent}% a year)`, (summary) => `${money(summary.fourYearCostCents)}${bestMark(summary.id, 'fourYearCost')}`, 'font-semibold'],
-		['Loans after 4 years (same loans each year)', (summary) => `${money(summary.fourYearLoansCents)}${bestMark(summary.id, 'fourYearLoans')}`],
-		[`Monthly payment, student loans (${REPAYMENT_YEARS} years)`, (summary) => money(summary.monthly.studentCents)],
-		[`Monthly payment, Parent PLUS (${REPAYMENT_YEARS} years)`, (summary) => money(summary.monthly.parentCents)],
-		['What the letter calls “total aid”', (summary) => money(summary.letterTotalCents)],
+	const measures: Array<CompareMeasure<OfferSummary>> = [
+		{ label: 'Cost of attendance (year 1)', value: (summary) => money(summary.costOfAttendanceCents) },
+		{ label: 'Gift aid: grants and scholarships', value: (summary) => money(summary.giftAidCents) },
+		{ label: 'Net price (cost minus gift aid)', value: (summary) => money(summary.netPriceCents) },
+		{ label: 'Work-study (if the student finds a job)', value: (summary) => money(summary.workStudyCents) },
+		{ label: 'Loans offered', value: (summary) => money(summary.loansCents) },
+		{ label: 'Cash to pay this year', value: (summary) => `${money(summary.cashToPayCents)}${bestMark(summary.id, 'cashToPay')}`, className: 'font-semibold' },
+		{ label: `4-year net cost (cost +${settings.yearlyIncreasePercent}% a year)`, value: (summary) => `${money(summary.fourYearCostCents)}${bestMark(summary.id, 'fourYearCost')}`, className: 'font-semibold' },
+		{ label: 'Loans after 4 years (same loans each year)', value: (summary) => `${money(summary.fourYearLoansCents)}${bestMark(summary.id, 'fourYearLoans')}` },
+		{ label: `Monthly payment, student loans (${REPAYMENT_YEARS} years)`, value: (summary) => money(summary.monthly.studentCents) },
+		{ label: `Monthly payment, Parent PLUS (${REPAYMENT_YEARS} years)`, value: (summary) => money(summary.monthly.parentCents) },
+		{ label: 'What the letter calls “total aid”', value: (summary) => money(summary.letterTotalCents) },
 	]
 	return (
 		<section aria-labelledby="compare-heading" className={cardVariants()}>
 			<h2 id="compare-heading" className="font-semibold">
 				Side by side
 			</h2>
+			{/* A GET form: what is compared, and how, goes in the address; nothing is posted, so it needs no Conform. */}
 			<Form method="get" className="mt-3 flex flex-col gap-4">
 				<input type="hidden" name="tab" value="offers" />
 				<fieldset>
 					<legend className="text-sm font-medium">Offers to compare (up to {MAX_COMPARED_OFFERS})</legend>
 					<div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
 						{allOffers.map((offer) => (
-							<label key={offer.id} className="flex items-center gap-2 text-sm">
-								<Checkbox name="compare" value={offer.id} defaultChecked={comparedIds.includes(offer.id)} />
-								{offer.collegeName}
-							</label>
+							<CheckboxField key={offer.id} name="compare" value={offer.id} defaultChecked={comparedIds.includes(offer.id)} label={offer.collegeName} />
 						))}
 					</div>
 				</fieldset>
@@ -73,37 +71,8 @@ export function OfferComparison({ summaries, allOffers, comparedIds, settings }:
 				</div>
 			</Form>
 
-			{/* `relative` keeps screen-reader-only text inside the scrolling box from widening the page; focusable so the keyboard can scroll it. */}
-			<Table containerClassName="mt-4 rounded-md" labelledBy="offer-comparison-caption" className="text-left" id="offer-comparison-table">
-				<TableCaption id="offer-comparison-caption" variant="sr-only">Aid offers compared, per year unless stated</TableCaption>
-				<TableHeader>
-					<TableRow className="border-b">
-						<TableHead scope="col" className="sticky left-0 bg-background py-2 font-medium">
-							<span className="sr-only">Measure</span>
-						</TableHead>
-						{summaries.map((summary) => (
-							<TableHead key={summary.id} scope="col" className="min-w-28 py-2 pr-3 font-semibold">
-								{summary.collegeName}
-							</TableHead>
-						))}
-					</TableRow>
-				</TableHeader>
-				<TableBody>
-					{rows.map(([label, value, className]) => (
-						<TableRow key={label} className="border-b">
-							{/* The measure stays in view while a narrow screen scrolls the offers sideways. */}
-							<TableHead scope="row" className="sticky left-0 min-w-32 bg-background py-2 pr-3 font-medium">
-								{label}
-							</TableHead>
-							{summaries.map((summary) => (
-								<TableCell key={summary.id} className={cn('py-2 pr-3 whitespace-nowrap tabular-nums', className)}>
-									{value(summary)}
-								</TableCell>
-							))}
-						</TableRow>
-					))}
-				</TableBody>
-			</Table>
+			{/* The measure column stays in view while a narrow screen scrolls the offers sideways. */}
+			<CompareTable caption="Aid offers compared, per year unless stated" items={summaries} itemName={(summary) => summary.collegeName} measures={measures} pin numeric containerClassName="mt-4 rounded-md" />
 
 			<OfferChart summaries={summaries} />
 		</section>
@@ -111,14 +80,7 @@ export function OfferComparison({ summaries, allOffers, comparedIds, settings }:
 }
 
 function SettingInput({ name, label, value, max }: { name: string; label: string; value: number; max: number }) {
-	return (
-		<div className="flex flex-col gap-1">
-			<label htmlFor={`setting-${name}`} className="text-xs font-medium">
-				{label}
-			</label>
-			<input id={`setting-${name}`} name={name} type="number" step="0.01" min={0} max={max} defaultValue={value} className={inputClass({ height: 'h-9' })} />
-		</div>
-	)
+	return <Field label={label} labelClassName="text-xs font-medium" box={{ height: 'h-9' }} inputProps={{ id: `setting-${name}`, name, type: 'number', step: '0.01', min: 0, max, defaultValue: value }} />
 }
 
 function OfferChart({ summaries }: { summaries: OfferSummary[] }) {

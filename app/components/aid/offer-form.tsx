@@ -2,9 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
+import { checkboxProps } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
+import { CheckboxField } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
-import { GRANT_ROWS, LOAN_ROWS, loanKindLabels, loanKinds, offerFormDefaults, type OfferFormFields, offerFormSchema, type OfferInput } from '#app/features/aid/offers'
+import { GRANT_ROWS, LOAN_ROWS, loanKindLabels, loanKinds, offerFormDefaults, type OfferForm as OfferFormOutput, type OfferFormFields, offerFormSchema } from '#app/features/aid/offers'
 
 // Add or edit one aid offer, copied from the college's letter. A fixed number
 // of grant and loan rows keeps it working without JavaScript; blank rows are
@@ -21,7 +23,7 @@ const blankDefaults = {
 export function OfferForm({ accountId, listed, offer, lastResult }: { accountId: string; listed: Array<{ id: string; name: string }>; offer?: EditableOffer; lastResult?: SubmissionResult<string[]> }) {
 	const navigation = useNavigation()
 	const schema = offerFormSchema(listed.map((college) => college.id))
-	const [form, fields] = useForm<OfferFormFields, OfferInput>({
+	const [form, fields] = useForm<OfferFormFields, OfferFormOutput>({
 		id: offer ? `edit-offer-${offer.id}` : 'new-offer',
 		lastResult,
 		// Checked on submit, then again as each field is corrected: an error that
@@ -71,13 +73,16 @@ export function OfferForm({ accountId, listed, offer, lastResult }: { accountId:
 						<div key={row.key} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
 							<Field label={`Grant ${index + 1}: name`} inputProps={{ ...getInputProps(grant.name, { type: 'text' }), maxLength: 120 }} box={{ height: 'h-10' }} errors={grant.name.errors} />
 							<Field label={`Grant ${index + 1}: amount a year ($)`} inputProps={{ ...getInputProps(grant.amount, { type: 'text' }), inputMode: 'decimal' }} box={{ height: 'h-10' }} errors={grant.amount.errors} />
-							<label className="flex items-center gap-2 pt-1 text-sm sm:pt-8">
-								<input {...getInputProps(grant.renewable, { type: 'checkbox', value: 'on' })} />
-								<span>
-									<span className="sr-only">Grant {index + 1}: </span>
-									Renewable each year
-								</span>
-							</label>
+							<CheckboxField
+								className="pt-1 sm:pt-8"
+								label={
+									<span>
+										<span className="sr-only">Grant {index + 1}: </span>
+										Renewable each year
+									</span>
+								}
+								{...checkboxProps(grant.renewable)}
+							/>
 						</div>
 					)
 				})}

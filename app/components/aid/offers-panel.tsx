@@ -1,13 +1,16 @@
-import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClass, textareaBox } from '#app/components/form-controls'
+import { ErrorList, SelectField, TextareaField } from '#app/components/forms'
+import { ButtonForm, resultFor, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Select } from '#app/components/ui/select'
+import { Textarea } from '#app/components/ui/input'
+import { AppealIntentFormSchema, DeleteOfferFormSchema } from '#app/features/aid/aid-forms'
 import type { AppealOutline } from '#app/features/aid/appeal'
 import { type CompareSettings, loanKindLabels, money, type OfferSummary } from '#app/features/aid/offers'
 import type { loadOffersTab } from '#app/features/aid/offers.server'
+import type { FormResult } from '#app/lib/form-result'
 import { OfferComparison } from './offer-comparison'
 import { OfferForm } from './offer-form'
 
@@ -20,16 +23,17 @@ export function OffersPanel({
 	settings,
 	editing,
 	readOnly,
-	formResult,
-	appeal,
+	actionData,
+	outline,
 }: {
 	accountId: string
 	data: OffersData
 	settings: CompareSettings
 	editing: Offer | null
 	readOnly: boolean
-	formResult?: { intent: string; result?: SubmissionResult<string[]> }
-	appeal?: { outline?: AppealOutline; message?: string }
+	actionData: FormResult | undefined
+	/** The appeal helper's outline, once drafted. */
+	outline?: AppealOutline
 }) {
 	const { offers, summaries, comparedIds, listed } = data
 	const summaryOf = (id: string) => summaries.find((summary) => summary.id === id)!
@@ -45,12 +49,12 @@ export function OffersPanel({
 					<h2 id="edit-offer-heading" className="font-semibold">
 						Edit the {editing.collegeName} offer
 					</h2>
-					<OfferForm key={editing.id} accountId={accountId} listed={listed} offer={editing} lastResult={formResult?.intent === 'update-offer' ? formResult.result : undefined} />
+					<OfferForm key={editing.id} accountId={accountId} listed={listed} offer={editing} lastResult={resultFor(actionData, ['update-offer'], { offerId: editing.id })} />
 				</section>
 			) : (
-				<details className={cardVariants()} open={offers.length === 0 || (formResult?.intent === 'create-offer' && formResult.result?.status === 'error')}>
+				<details className={cardVariants()} open={offers.length === 0 || (actionData?.intent === 'create-offer' && actionData.result?.status === 'error')}>
 					<summary className="cursor-pointer font-semibold">Add an aid offer</summary>
-					<OfferForm accountId={accountId} listed={listed} lastResult={formResult?.intent === 'create-offer' ? formResult.result : undefined} />
+					<OfferForm accountId={accountId} listed={listed} lastResult={resultFor(actionData, ['create-offer'])} />
 				</details>
 			)}
 
@@ -61,7 +65,7 @@ export function OffersPanel({
 					</h2>
 					<ul className="flex flex-col gap-3">
 						{offers.map((offer) => (
-							<OfferCard key={offer.id} offer={offer} summary={summaryOf(offer.id)} accountId={accountId} readOnly={readOnly} />
+							<OfferCard key={offer.id} offer={offer} summary={summaryOf(offer.id)} accountId={accountId} readOnly={readOnly} actionData={actionData} />
 						))}
 					</ul>
 				</section>
@@ -73,12 +77,12 @@ export function OffersPanel({
 
 			{compared.length ? <OfferComparison summaries={compared} allOffers={offers.map(({ id, collegeName }) => ({ id, collegeName }))} comparedIds={comparedIds} settings={settings} /> : null}
 
-			{readOnly || offers.length < 2 ? null : <AppealHelper accountId={accountId} summaries={summaries} appeal={appeal} />}
+			{readOnly || offers.length < 2 ? null : <AppealHelper accountId={accountId} summaries={summaries} actionData={actionData} outline={outline} />}
 		</div>
 	)
 }
 
-function OfferCard({ offer, summary, accountId, readOnly }: { offer: Offer; summary: OfferSummary; accountId: string; readOnly: boolean }) {
+function OfferCard({ offer, summary, accountId, readOnly, actionData }: { offer: Offer; summary: OfferSummary; accountId: string; readOnly: boolean; actionData: FormResult | undefined }) {
 	return (
 		<li className={cardVariants({ padding: 'sm' })} data-testid="aid-offer">
 			<div className="flex flex-wrap items-start justify-between gap-3">
@@ -94,12 +98,19 @@ function OfferCard({ offer, summary, accountId, readOnly }: { offer: Offer; summ
 						<Link to={`/a/${accountId}/financial-aid?tab=offers&edit=${offer.id}`} className="text-sm text-brand underline-offset-4 hover:underline" aria-label={`Edit: ${offer.collegeName} offer`}>
 							Edit
 						</Link>
-						<Form method="post" action={`/a/${accountId}/financial-aid?tab=offers`} preventScrollReset>
-							<input type="hidden" name="offerId" value={offer.id} />
+						<ButtonForm
+							id={`delete-offer-${offer.id}`}
+							schema={DeleteOfferFormSchema}
+							actionData={actionData}
+							intents={['delete-offer']}
+							values={{ offerId: offer.id }}
+							action={`/a/${accountId}/financial-aid?tab=offers`}
+							preventScrollReset
+						>
 							<Button type="submit" name="intent" value="delete-offer" variant="destructive-link" size="inline" className="text-sm" aria-label={`Delete: ${offer.collegeName} offer`}>
 								Delete
 							</Button>
-						</Form>
+						</ButtonForm>
 					</div>
 				)}
 			</div>
@@ -143,8 +154,16 @@ function OfferCard({ offer, summary, accountId, readOnly }: { offer: Offer; summ
 	)
 }
 
-function AppealHelper({ accountId, summaries, appeal }: { accountId: string; summaries: OfferSummary[]; appeal?: { outline?: AppealOutline; message?: string } }) {
+function AppealHelper({ accountId, summaries, actionData, outline }: { accountId: string; summaries: OfferSummary[]; actionData: FormResult | undefined; outline?: AppealOutline }) {
 	const sorted = [...summaries].sort((a, b) => a.netPriceCents - b.netPriceCents)
+	const offerOptions = summaries.map((summary) => [summary.id, `${summary.collegeName}: net price ${money(summary.netPriceCents)}`] as const)
+	const [form, fields] = usePageForm({
+		id: 'appeal',
+		schema: AppealIntentFormSchema,
+		actionData,
+		intents: ['appeal'],
+		defaultValue: { appealOfferId: sorted.at(-1)?.id, competingOfferId: sorted[0]?.id },
+	})
 	return (
 		<section aria-labelledby="appeal-heading" className={cardVariants()}>
 			<h2 id="appeal-heading" className="font-semibold">
@@ -153,54 +172,32 @@ function AppealHelper({ accountId, summaries, appeal }: { accountId: string; sum
 			<p className="mt-1 max-w-prose text-sm text-muted-foreground">
 				If your first-choice college costs more than another that admitted your student, you can ask it to look again. Pick the offer to appeal and a competing offer with a lower net price; you get a letter outline with the figures to adapt in your own words.
 			</p>
-			<Form method="post" action={`/a/${accountId}/financial-aid?tab=offers`} className="mt-4 grid gap-4 sm:grid-cols-2" preventScrollReset>
-				<OfferSelect id="appeal-offer" name="appealOfferId" label="The offer to appeal (first choice)" summaries={summaries} defaultValue={sorted.at(-1)?.id} />
-				<OfferSelect id="competing-offer" name="competingOfferId" label="The competing offer (lower net price)" summaries={summaries} defaultValue={sorted[0]?.id} />
-				<div className="flex flex-col gap-1.5 sm:col-span-2">
-					<label htmlFor="appeal-circumstances" className="text-sm font-medium">
-						What has changed since you filed (optional)
-					</label>
-					<textarea id="appeal-circumstances" name="circumstances" rows={3} maxLength={2000} className={inputClass(textareaBox)} aria-describedby="appeal-circumstances-hint" />
-					<p id="appeal-circumstances-hint" className="text-sm text-muted-foreground">
-						A job loss, lower income, medical bills, a divorce, another child in college. This isn’t saved; it only goes into the outline.
-					</p>
-				</div>
+			<Form method="post" action={`/a/${accountId}/financial-aid?tab=offers`} {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2" preventScrollReset>
+				{/* The helper's refusal (the offers the wrong way round) is the form's own. */}
+				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+				<SelectField label="The offer to appeal (first choice)" meta={fields.appealOfferId} selectProps={getSelectProps(fields.appealOfferId)} options={offerOptions} />
+				<SelectField label="The competing offer (lower net price)" meta={fields.competingOfferId} selectProps={getSelectProps(fields.competingOfferId)} options={offerOptions} />
+				<TextareaField
+					label="What has changed since you filed (optional)"
+					hint="A job loss, lower income, medical bills, a divorce, another child in college. This isn’t saved; it only goes into the outline."
+					className="sm:col-span-2"
+					meta={fields.circumstances}
+					textareaProps={{ ...getTextareaProps(fields.circumstances), rows: 3, maxLength: 2000 }}
+				/>
 				<div className="sm:col-span-2">
 					<Button type="submit" name="intent" value="appeal" variant="outline">
 						Draft the outline
 					</Button>
 				</div>
 			</Form>
-			{appeal?.message ? (
-				<div className="mt-4">
-					<FormMessage>{appeal.message}</FormMessage>
-				</div>
-			) : null}
-			{appeal?.outline ? (
+			{outline ? (
 				<div className="mt-4 flex flex-col gap-2">
 					<label htmlFor="appeal-outline" className="text-sm font-medium">
 						Letter outline (select all and copy)
 					</label>
-					<textarea id="appeal-outline" readOnly value={appeal.outline.text} rows={18} className={inputClass({ height: 'h-auto', text: 'text-sm', padding: 'px-3 py-2' }, 'font-mono')} data-testid="appeal-outline" />
+					<Textarea id="appeal-outline" readOnly value={outline.text} rows={18} box={{ height: 'h-auto', text: 'text-sm', padding: 'px-3 py-2' }} className="font-mono" data-testid="appeal-outline" />
 				</div>
 			) : null}
 		</section>
-	)
-}
-
-function OfferSelect({ id, name, label, summaries, defaultValue }: { id: string; name: string; label: string; summaries: OfferSummary[]; defaultValue?: string }) {
-	return (
-		<div className="flex flex-col gap-1.5">
-			<label htmlFor={id} className="text-sm font-medium">
-				{label}
-			</label>
-			<Select id={id} name={name} defaultValue={defaultValue}>
-				{summaries.map((summary) => (
-					<option key={summary.id} value={summary.id}>
-						{summary.collegeName}: net price {money(summary.netPriceCents)}
-					</option>
-				))}
-			</Select>
-		</div>
 	)
 }

@@ -1,18 +1,23 @@
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClass } from '#app/components/form-controls'
-import { textLinkClass } from '#app/components/marketing'
-import { Button } from '#app/components/ui/button'
+import { ErrorList } from '#app/components/forms'
 import { IncomeBracketForm } from '#app/components/income-bracket-form'
+import { textLinkClass } from '#app/components/marketing'
+import { ButtonForm, checkboxProps, usePageForm } from '#app/components/page-form'
+import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
+import { Input } from '#app/components/ui/input'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
+import { ChecklistTickFormSchema, PriorityDateFormSchema } from '#app/features/aid/aid-forms'
 import { cycleDates, fillCycle } from '#app/features/aid/cycle'
 import { type AidChecklist, aidChecklists, aidChecklistTitles } from '#app/features/aid/checklists'
 import type { loadAidOverview } from '#app/features/aid/overview.server'
 import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
 import { formatDay } from '#app/features/plan/dates'
 import { cn } from '#app/lib/cn'
+import type { FormResult } from '#app/lib/form-result'
 import { formatMoney } from '#app/lib/format'
 import { documentsNeeded, fsaIdSteps } from '../../../content/aid/checklists'
 
@@ -20,7 +25,7 @@ type Overview = Awaited<ReturnType<typeof loadAidOverview>>
 
 const dollars = (value: number | null) => formatMoney(value, 'Not reported')
 
-export function OverviewPanel({ accountId, data, income, readOnly }: { accountId: string; data: Overview; income: IncomeBracket; readOnly: boolean }) {
+export function OverviewPanel({ accountId, data, income, readOnly, actionData }: { accountId: string; data: Overview; income: IncomeBracket; readOnly: boolean; actionData: FormResult | undefined }) {
 	const { cycle, colleges } = data
 	return (
 		<div className="flex flex-col gap-6">
@@ -60,7 +65,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 
 			<div className="grid gap-6 lg:grid-cols-2">
 				{(Object.keys(aidChecklists) as AidChecklist[]).map((list) => (
-					<ChecklistCard key={list} accountId={accountId} list={list} done={data.checklists[list]} cycle={cycle} readOnly={readOnly} />
+					<ChecklistCard key={list} accountId={accountId} list={list} done={data.checklists[list]} cycle={cycle} readOnly={readOnly} actionData={actionData} />
 				))}
 			</div>
 
@@ -96,7 +101,7 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 
 			{colleges.length ? (
 				<>
-					<PriorityDeadlines accountId={accountId} colleges={colleges} readOnly={readOnly} />
+					<PriorityDeadlines accountId={accountId} colleges={colleges} readOnly={readOnly} actionData={actionData} />
 					<NetPrices colleges={colleges} income={income} />
 				</>
 			) : (
@@ -112,7 +117,21 @@ export function OverviewPanel({ accountId, data, income, readOnly }: { accountId
 	)
 }
 
-function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: string; list: AidChecklist; done: string[]; cycle: Overview['cycle']; readOnly: boolean }) {
+function ChecklistCard({
+	accountId,
+	list,
+	done,
+	cycle,
+	readOnly,
+	actionData,
+}: {
+	accountId: string
+	list: AidChecklist
+	done: string[]
+	cycle: Overview['cycle']
+	readOnly: boolean
+	actionData: FormResult | undefined
+}) {
 	const items = aidChecklists[list]
 	const count = items.filter((item) => done.includes(item.key)).length
 	const headingId = `checklist-${list}`
@@ -132,10 +151,16 @@ function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: 
 									{isDone ? '✓' : ''}
 								</span>
 							) : (
-								<Form method="post" action={`/a/${accountId}/financial-aid`} className="shrink-0" preventScrollReset>
-									<input type="hidden" name="list" value={list} />
-									<input type="hidden" name="key" value={item.key} />
-									<input type="hidden" name="done" value={isDone ? 'false' : 'true'} />
+								<ButtonForm
+									id={`check-${list}-${item.key}`}
+									schema={ChecklistTickFormSchema}
+									actionData={actionData}
+									intents={['check']}
+									values={{ list, key: item.key, done: isDone ? 'false' : 'true' }}
+									action={`/a/${accountId}/financial-aid`}
+									className="shrink-0"
+									preventScrollReset
+								>
 									<button
 										type="submit"
 										name="intent"
@@ -146,7 +171,7 @@ function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: 
 									>
 										{isDone ? '✓' : ''}
 									</button>
-								</Form>
+								</ButtonForm>
 							)}
 							<div className="text-sm">
 								<p className={cn('font-medium', isDone && 'text-muted-foreground line-through')}>
@@ -163,7 +188,7 @@ function ChecklistCard({ accountId, list, done, cycle, readOnly }: { accountId: 
 	)
 }
 
-function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: string; colleges: Overview['colleges']; readOnly: boolean }) {
+function PriorityDeadlines({ accountId, colleges, readOnly, actionData }: { accountId: string; colleges: Overview['colleges']; readOnly: boolean; actionData: FormResult | undefined }) {
 	return (
 		<section aria-labelledby="priority-heading" className={cardVariants()}>
 			<h2 id="priority-heading" className="font-semibold">
@@ -189,49 +214,55 @@ function PriorityDeadlines({ accountId, colleges, readOnly }: { accountId: strin
 					</TableRow>
 				</TableHeader>
 				<TableBody>
-					{colleges.map((college) => {
-						const formId = `priority-${college.listEntryId}`
-						return (
-							<TableRow key={college.listEntryId} className="border-b" data-testid="priority-row">
-								<TableHead scope="row" className="py-2 pr-3 font-medium">{college.name}</TableHead>
-								<TableCell className="py-2 pr-3">{college.applicationDeadline ? formatDay(college.applicationDeadline, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered'}</TableCell>
-								<TableCell className="py-2 pr-3">
-									{readOnly ? (
-										college.aidPriorityDeadline ? formatDay(college.aidPriorityDeadline, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered'
-									) : (
-										<input
-											type="date"
-											form={formId}
-											name="aidPriorityDeadline"
-											defaultValue={college.aidPriorityDeadline ?? ''}
-											aria-label={`Aid priority date for ${college.name}`}
-											className={inputClass({ height: 'h-9', width: 'w-40' })}
-										/>
-									)}
-								</TableCell>
-								<TableCell className="py-2 pr-3">
-									{readOnly ? (
-										college.cssProfileRequired ? 'Yes' : 'No'
-									) : (
-										<Checkbox form={formId} name="cssProfileRequired" defaultChecked={college.cssProfileRequired} aria-label={`CSS Profile required by ${college.name}`} />
-									)}
-								</TableCell>
-								{readOnly ? null : (
-									<TableCell className="py-2">
-										<Form method="post" action={`/a/${accountId}/financial-aid`} id={formId} preventScrollReset>
-											<input type="hidden" name="listEntryId" value={college.listEntryId} />
-											<Button type="submit" name="intent" value="priority-date" size="sm" variant="outline" aria-label={`Save: ${college.name}`}>
-												Save
-											</Button>
-										</Form>
-									</TableCell>
-								)}
-							</TableRow>
-						)
-					})}
+					{colleges.map((college) => (
+						<PriorityRow key={college.listEntryId} accountId={accountId} college={college} readOnly={readOnly} actionData={actionData} />
+					))}
 				</TableBody>
 			</Table>
 		</section>
+	)
+}
+
+/** A college's row: its controls sit in their cells and belong to the form in the last one (`form=`). */
+function PriorityRow({ accountId, college, readOnly, actionData }: { accountId: string; college: Overview['colleges'][number]; readOnly: boolean; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({
+		id: `priority-${college.listEntryId}`,
+		schema: PriorityDateFormSchema,
+		actionData,
+		intents: ['priority-date'],
+		same: { listEntryId: college.listEntryId },
+		defaultValue: { listEntryId: college.listEntryId, aidPriorityDeadline: college.aidPriorityDeadline ?? '', cssProfileRequired: college.cssProfileRequired ? 'on' : '' },
+	})
+	const day = (value: string | null) => (value ? formatDay(value, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered')
+	return (
+		<TableRow className="border-b" data-testid="priority-row">
+			<TableHead scope="row" className="py-2 pr-3 font-medium">{college.name}</TableHead>
+			<TableCell className="py-2 pr-3">{day(college.applicationDeadline)}</TableCell>
+			<TableCell className="py-2 pr-3">
+				{readOnly ? (
+					day(college.aidPriorityDeadline)
+				) : (
+					<>
+						<Input {...getInputProps(fields.aidPriorityDeadline, { type: 'date' })} form={form.id} aria-label={`Aid priority date for ${college.name}`} box={{ height: 'h-9', width: 'w-40' }} />
+						<ErrorList id={fields.aidPriorityDeadline.errorId} errors={fields.aidPriorityDeadline.errors} className="mt-1" />
+					</>
+				)}
+			</TableCell>
+			<TableCell className="py-2 pr-3">
+				{readOnly ? (college.cssProfileRequired ? 'Yes' : 'No') : <Checkbox {...checkboxProps(fields.cssProfileRequired)} form={form.id} aria-label={`CSS Profile required by ${college.name}`} />}
+			</TableCell>
+			{readOnly ? null : (
+				<TableCell className="py-2">
+					<Form method="post" action={`/a/${accountId}/financial-aid`} {...getFormProps(form)} preventScrollReset>
+						<ErrorList id={form.errorId} errors={form.errors} className="mb-1" />
+						<input {...getInputProps(fields.listEntryId, { type: 'hidden' })} />
+						<Button type="submit" name="intent" value="priority-date" size="sm" variant="outline" aria-label={`Save: ${college.name}`}>
+							Save
+						</Button>
+					</Form>
+				</TableCell>
+			)}
+		</TableRow>
 	)
 }
 

@@ -4,17 +4,29 @@ import { ShieldCheck } from 'lucide'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { inputClassName } from '#app/components/form-controls'
-import { ErrorList, Field, TextareaField } from '#app/components/forms'
+import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
+import { ButtonForm, checkboxProps, resultFor, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
+import { CheckboxField } from '#app/components/ui/checkbox'
 import { Icon } from '#app/components/ui/icon'
 import { Select } from '#app/components/ui/select'
 import { money } from '#app/features/aid/offers'
 import { formatDay } from '#app/features/plan/dates'
-import { isFinished, type ScholarshipFormFields, scholarshipFormSchema, type ScholarshipInput, scholarshipStatuses, scholarshipStatusLabels } from '#app/features/scholarships/scholarships'
+import {
+	DeleteScholarshipSchema,
+	isFinished,
+	type ScholarshipForm as ScholarshipFormOutput,
+	type ScholarshipFormFields,
+	scholarshipFormSchema,
+	ScholarshipStatusSchema,
+	scholarshipStatuses,
+	scholarshipStatusLabels,
+} from '#app/features/scholarships/scholarships'
 import type { loadScholarshipsTab } from '#app/features/scholarships/scholarships.server'
 import { cn } from '#app/lib/cn'
+import type { FormResult } from '#app/lib/form-result'
 
 type ScholarshipsData = Awaited<ReturnType<typeof loadScholarshipsTab>>
 type Scholarship = ScholarshipsData['scholarships'][number]
@@ -34,13 +46,13 @@ export function ScholarshipsPanel({
 	data,
 	editing,
 	readOnly,
-	formResult,
+	actionData,
 }: {
 	accountId: string
 	data: ScholarshipsData
 	editing: Scholarship | null
 	readOnly: boolean
-	formResult?: { intent: string; result?: SubmissionResult<string[]> }
+	actionData: FormResult | undefined
 }) {
 	const { scholarships, totals, essays, today } = data
 	return (
@@ -70,12 +82,12 @@ export function ScholarshipsPanel({
 					<h2 id="edit-scholarship-heading" className="font-semibold">
 						Edit {editing.name}
 					</h2>
-					<ScholarshipForm key={editing.id} accountId={accountId} essays={essays} scholarship={editing} lastResult={formResult?.intent === 'scholarship-update' ? formResult.result : undefined} />
+					<ScholarshipForm key={editing.id} accountId={accountId} essays={essays} scholarship={editing} lastResult={resultFor(actionData, ['scholarship-update'], { scholarshipId: editing.id })} />
 				</section>
 			) : (
-				<details className={cardVariants()} open={scholarships.length === 0 || (formResult?.intent === 'scholarship-create' && formResult.result?.status === 'error')}>
+				<details className={cardVariants()} open={scholarships.length === 0 || (actionData?.intent === 'scholarship-create' && actionData.result?.status === 'error')}>
 					<summary className="cursor-pointer font-semibold">Add a scholarship</summary>
-					<ScholarshipForm accountId={accountId} essays={essays} lastResult={formResult?.intent === 'scholarship-create' ? formResult.result : undefined} />
+					<ScholarshipForm accountId={accountId} essays={essays} lastResult={resultFor(actionData, ['scholarship-create'])} />
 				</details>
 			)}
 
@@ -86,7 +98,7 @@ export function ScholarshipsPanel({
 					</h2>
 					<ul className="flex flex-col gap-3">
 						{scholarships.map((item) => (
-							<ScholarshipCard key={item.id} item={item} accountId={accountId} readOnly={readOnly} today={today} />
+							<ScholarshipCard key={item.id} item={item} accountId={accountId} readOnly={readOnly} today={today} actionData={actionData} />
 						))}
 					</ul>
 				</section>
@@ -110,7 +122,7 @@ function Total({ label, value }: { label: string; value: string }) {
 	)
 }
 
-function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarship; accountId: string; readOnly: boolean; today: string }) {
+function ScholarshipCard({ item, accountId, readOnly, today, actionData }: { item: Scholarship; accountId: string; readOnly: boolean; today: string; actionData: FormResult | undefined }) {
 	const overdue = item.deadline !== null && item.deadline < today && !isFinished(item.status)
 	return (
 		<li className={cardVariants({ padding: 'sm' })} data-testid="scholarship">
@@ -131,12 +143,19 @@ function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarsh
 						<Link to={`/a/${accountId}/financial-aid?tab=scholarships&edit=${item.id}`} className="text-sm text-brand underline-offset-4 hover:underline" aria-label={`Edit: ${item.name}`}>
 							Edit
 						</Link>
-						<Form method="post" action={`/a/${accountId}/financial-aid?tab=scholarships`} preventScrollReset>
-							<input type="hidden" name="scholarshipId" value={item.id} />
+						<ButtonForm
+							id={`delete-scholarship-${item.id}`}
+							schema={DeleteScholarshipSchema}
+							actionData={actionData}
+							intents={['scholarship-delete']}
+							values={{ scholarshipId: item.id }}
+							action={`/a/${accountId}/financial-aid?tab=scholarships`}
+							preventScrollReset
+						>
 							<Button type="submit" name="intent" value="scholarship-delete" variant="destructive-link" size="inline" className="text-sm" aria-label={`Delete: ${item.name}`}>
 								Delete
 							</Button>
-						</Form>
+						</ButtonForm>
 					</div>
 				)}
 			</div>
@@ -159,34 +178,43 @@ function ScholarshipCard({ item, accountId, readOnly, today }: { item: Scholarsh
 				) : null}
 			</div>
 			{item.notes ? <p className="mt-2 text-sm whitespace-pre-line text-muted-foreground">{item.notes}</p> : null}
-			{readOnly ? null : (
-				<Form method="post" action={`/a/${accountId}/financial-aid?tab=scholarships`} className="mt-3 flex flex-wrap items-end gap-2" preventScrollReset>
-					<input type="hidden" name="scholarshipId" value={item.id} />
-					<div className="flex flex-col gap-1">
-						<label htmlFor={`status-${item.id}`} className="text-xs font-medium">
-							Status
-						</label>
-						<Select id={`status-${item.id}`} name="status" defaultValue={item.status} box={{ height: 'h-9', width: 'w-auto' }}>
-							{scholarshipStatuses.map((status) => (
-								<option key={status} value={status}>
-									{scholarshipStatusLabels[status]}
-								</option>
-							))}
-						</Select>
-					</div>
-					<Button type="submit" name="intent" value="scholarship-status" size="sm" variant="outline" aria-label={`Save status: ${item.name}`}>
-						Save status
-					</Button>
-				</Form>
-			)}
+			{readOnly ? null : <StatusForm item={item} accountId={accountId} actionData={actionData} />}
 		</li>
+	)
+}
+
+function StatusForm({ item, accountId, actionData }: { item: Scholarship; accountId: string; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({
+		id: `scholarship-status-${item.id}`,
+		schema: ScholarshipStatusSchema,
+		actionData,
+		intents: ['scholarship-status'],
+		same: { scholarshipId: item.id },
+		defaultValue: { scholarshipId: item.id, status: item.status },
+	})
+	return (
+		<Form method="post" action={`/a/${accountId}/financial-aid?tab=scholarships`} {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-2" preventScrollReset>
+			<ErrorList id={form.errorId} errors={form.errors} className="basis-full" />
+			<input {...getInputProps(fields.scholarshipId, { type: 'hidden' })} />
+			<SelectField
+				label="Status"
+				labelClassName="text-xs font-medium"
+				box={{ height: 'h-9', width: 'w-auto' }}
+				meta={fields.status}
+				selectProps={getSelectProps(fields.status)}
+				options={scholarshipStatuses.map((status) => [status, scholarshipStatusLabels[status]])}
+			/>
+			<Button type="submit" name="intent" value="scholarship-status" size="sm" variant="outline" aria-label={`Save status: ${item.name}`}>
+				Save status
+			</Button>
+		</Form>
 	)
 }
 
 function ScholarshipForm({ accountId, essays, scholarship, lastResult }: { accountId: string; essays: Array<{ id: string; title: string }>; scholarship?: Scholarship; lastResult?: SubmissionResult<string[]> }) {
 	const navigation = useNavigation()
 	const schema = scholarshipFormSchema(essays.map((essay) => essay.id))
-	const [form, fields] = useForm<ScholarshipFormFields, ScholarshipInput>({
+	const [form, fields] = useForm<ScholarshipFormFields, ScholarshipFormOutput>({
 		id: scholarship ? `edit-scholarship-${scholarship.id}` : 'new-scholarship',
 		lastResult,
 		// Checked on submit, then again as each field is corrected: an error that
@@ -258,10 +286,7 @@ function ScholarshipForm({ accountId, essays, scholarship, lastResult }: { accou
 			</div>
 			<div className="flex flex-col gap-1.5">
 				<span className="text-sm font-medium">Renewal</span>
-				<label className="flex items-center gap-2 text-sm">
-					<input {...getInputProps(fields.renewable, { type: 'checkbox', value: 'on' })} />
-					Renewable after the first year
-				</label>
+				<CheckboxField label="Renewable after the first year" {...checkboxProps(fields.renewable)} />
 			</div>
 			<div className="flex flex-col gap-1.5 sm:col-span-2">
 				<label htmlFor={fields.renewalTerms.id} className="text-sm font-medium">

@@ -1,17 +1,22 @@
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, useRevalidator, useSearchParams } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
+import { FormMessage, textareaBox } from '#app/components/form-controls'
+import { ErrorList, Field, FieldFrame, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
+import { ButtonForm, checkboxProps, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
-import { Select } from '#app/components/ui/select'
+import { Input } from '#app/components/ui/input'
+import { DocumentFormSchema, DocumentPrivacyFormSchema, UpdateDocumentFormSchema } from '#app/features/documents/document-forms'
 import {
 	DELETED_RETENTION_DAYS,
 	documentKindLabels,
 	documentKinds,
 	formatBytes,
+	DocumentUploadFormSchema,
 	formatDocumentDate,
 	isUploadStatus,
 	MAX_DOCUMENT_BYTES,
@@ -21,6 +26,7 @@ import {
 import type { DocumentsTabData } from '#app/features/documents/documents-tab.server'
 import { acceptedExtensions, acceptedTypesText, canShowInline, contentTypeLabel } from '#app/features/documents/sniff'
 import { cn } from '#app/lib/cn'
+import type { FormResult } from '#app/lib/form-result'
 
 // The Documents tab: the vault's upload form (a plain multipart post to
 // /a/{id}/documents/upload that works without JavaScript; with it, a size
@@ -34,7 +40,7 @@ type Colleges = DocumentsTabData['colleges']
 
 const maxMegabytes = MAX_DOCUMENT_BYTES / (1024 * 1024)
 
-export function DocumentsPanel({ accountId, data, readOnly }: { accountId: string; data: DocumentsTabData; readOnly: boolean }) {
+export function DocumentsPanel({ accountId, data, readOnly, actionData }: { accountId: string; data: DocumentsTabData; readOnly: boolean; actionData: FormResult | undefined }) {
 	const [searchParams] = useSearchParams()
 	const upload = searchParams.get('upload')
 	// Intents post to the tab's own address, so a `?upload=` message does not linger after them.
@@ -52,7 +58,7 @@ export function DocumentsPanel({ accountId, data, readOnly }: { accountId: strin
 					</h2>
 					<ul className="flex flex-col gap-3">
 						{data.documents.map((document) => (
-							<DocumentItem key={document.id} accountId={accountId} document={document} colleges={data.colleges} readOnly={readOnly} tabAction={tabAction} />
+							<DocumentItem key={document.id} accountId={accountId} document={document} colleges={data.colleges} readOnly={readOnly} tabAction={tabAction} actionData={actionData} />
 						))}
 					</ul>
 				</section>
@@ -64,7 +70,7 @@ export function DocumentsPanel({ accountId, data, readOnly }: { accountId: strin
 				</EmptyState>
 			)}
 
-			{data.deleted.length ? <RecentlyDeleted documents={data.deleted} tabAction={tabAction} /> : null}
+			{data.deleted.length ? <RecentlyDeleted documents={data.deleted} tabAction={tabAction} actionData={actionData} /> : null}
 		</div>
 	)
 }
@@ -74,11 +80,16 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 	const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
 	const action = `/a/${accountId}/documents/upload`
+	// The upload route answers for itself (a 303 back here, or JSON to the script below), so no reply comes to this form.
+	const [form, fields] = usePageForm({ id: 'upload', schema: DocumentUploadFormSchema, actionData: undefined, intents: [], defaultValue: { kind: first ? 'transcript' : 'other', collegeId: '' } })
+	const conform = getFormProps(form)
 
 	// Without JavaScript the browser posts the form and follows the 303 back here.
 	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-		const form = event.currentTarget
-		const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0]
+		conform.onSubmit(event)
+		if (event.defaultPrevented) return
+		const element = event.currentTarget
+		const file = (element.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0]
 		if (!file) return
 		event.preventDefault()
 		if (file.size > MAX_DOCUMENT_BYTES) {
@@ -102,7 +113,7 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 			if (body && typeof body.message === 'string') {
 				setMessage({ ok: body.ok === true, text: body.message })
 				if (body.ok) {
-					form.reset()
+					element.reset()
 					void revalidator.revalidate()
 				}
 			} else {
@@ -115,7 +126,7 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 		}
 		setMessage(null)
 		setProgress(0)
-		request.send(new FormData(form))
+		request.send(new FormData(element))
 	}
 
 	return (
@@ -126,60 +137,27 @@ function UploadForm({ accountId, colleges, first }: { accountId: string; college
 			<p id="upload-hint" className="mt-1 text-sm text-muted-foreground">
 				Up to {maxMegabytes} MB each: {acceptedTypesText}. The file's contents decide its type, not its name.
 			</p>
-			<form method="post" encType="multipart/form-data" action={action} onSubmit={onSubmit} className="mt-4 grid gap-3 sm:grid-cols-2">
-				<div className="flex flex-col gap-1.5 sm:col-span-2">
-					<label htmlFor="document-file" className="text-sm font-medium">
-						File
-					</label>
-					<input
-						id="document-file"
-						name="file"
-						type="file"
-						required
-						accept={acceptedExtensions.join(',')}
-						aria-describedby="upload-hint"
-						className={inputClass(textareaBox, 'file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm')}
-					/>
-				</div>
-				<div className="flex flex-col gap-1.5 sm:col-span-2">
-					<label htmlFor="document-title" className="text-sm font-medium">
-						Title
-					</label>
-					<input
-						id="document-title"
-						name="title"
-						maxLength={MAX_TITLE_CHARS}
-						placeholder="Leave blank to use the file name"
-						className={inputClassName}
-					/>
-				</div>
-				<div className="flex flex-col gap-1.5">
-					<label htmlFor="document-kind" className="text-sm font-medium">
-						Kind
-					</label>
-					<Select id="document-kind" name="kind" defaultValue={first ? 'transcript' : 'other'}>
-						{documentKinds.map((kind) => (
-							<option key={kind} value={kind}>
-								{documentKindLabels[kind]}
-							</option>
-						))}
-					</Select>
-				</div>
-				<div className="flex flex-col gap-1.5">
-					<label htmlFor="document-college" className="text-sm font-medium">
-						College
-					</label>
-					<Select id="document-college" name="collegeId" defaultValue="">
-						<option value="">Every college (not for one)</option>
-						{colleges.map((college) => (
-							<option key={college.id} value={college.id}>
-								{college.name}
-							</option>
-						))}
-					</Select>
-				</div>
+			<form method="post" encType="multipart/form-data" action={action} {...conform} onSubmit={onSubmit} className="mt-4 grid gap-3 sm:grid-cols-2">
+				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+				<FieldFrame label="File" className="sm:col-span-2">
+					{(control) => (
+						<Input
+							{...control}
+							name="file"
+							type="file"
+							required
+							accept={acceptedExtensions.join(',')}
+							aria-describedby={['upload-hint', control['aria-describedby']].filter(Boolean).join(' ')}
+							box={textareaBox}
+							className="file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm"
+						/>
+					)}
+				</FieldFrame>
+				<Field label="Title" className="sm:col-span-2" meta={fields.title} inputProps={{ ...getInputProps(fields.title, { type: 'text' }), maxLength: MAX_TITLE_CHARS, placeholder: 'Leave blank to use the file name' }} />
+				<SelectField label="Kind" meta={fields.kind} selectProps={getSelectProps(fields.kind)} options={documentKinds.map((kind) => [kind, documentKindLabels[kind]])} />
+				<SelectField label="College" meta={fields.collegeId} selectProps={getSelectProps(fields.collegeId)} options={[['', 'Every college (not for one)'], ...colleges.map((college) => [college.id, college.name] as const)]} />
 				<div className="flex items-start gap-2 sm:col-span-2">
-					<Checkbox id="document-private" name="privateFromCounselors" aria-describedby="document-private-hint" className="mt-1" />
+					<Checkbox {...checkboxProps(fields.privateFromCounselors)} id="document-private" aria-describedby="document-private-hint" className="mt-1" />
 					<div>
 						<label htmlFor="document-private" className="text-sm font-medium">
 							Private from counselors
@@ -227,7 +205,21 @@ function QuotaMeter({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes: 
 	)
 }
 
-function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { accountId: string; document: Listed; colleges: Colleges; readOnly: boolean; tabAction: string }) {
+function DocumentItem({
+	accountId,
+	document,
+	colleges,
+	readOnly,
+	tabAction,
+	actionData,
+}: {
+	accountId: string
+	document: Listed
+	colleges: Colleges
+	readOnly: boolean
+	tabAction: string
+	actionData: FormResult | undefined
+}) {
 	const href = `/a/${accountId}/documents/${document.id}`
 	return (
 		<li className={cardVariants({ padding: 'sm' })} data-testid="document">
@@ -263,66 +255,29 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 				<div className="mt-3 flex flex-wrap items-start gap-x-4 gap-y-2 text-sm">
 					<details className="w-full sm:w-auto sm:flex-1">
 						<summary className="cursor-pointer text-brand">Edit details</summary>
-						<Form method="post" action={tabAction} className="mt-2 grid gap-3 sm:grid-cols-3" preventScrollReset>
-							<input type="hidden" name="documentId" value={document.id} />
-							<div className="flex flex-col gap-1 sm:col-span-3">
-								<label htmlFor={`title-${document.id}`} className="text-xs font-medium">
-									Title
-								</label>
-								<input id={`title-${document.id}`} name="title" required maxLength={MAX_TITLE_CHARS} defaultValue={document.title} className={inputClass({ height: 'h-9' })} />
-							</div>
-							<div className="flex flex-col gap-1">
-								<label htmlFor={`kind-${document.id}`} className="text-xs font-medium">
-									Kind
-								</label>
-								<Select id={`kind-${document.id}`} name="kind" defaultValue={document.kind} box={{ height: 'h-9' }}>
-									{documentKinds.map((kind) => (
-										<option key={kind} value={kind}>
-											{documentKindLabels[kind]}
-										</option>
-									))}
-								</Select>
-							</div>
-							<div className="flex flex-col gap-1 sm:col-span-2">
-								<label htmlFor={`college-${document.id}`} className="text-xs font-medium">
-									College
-								</label>
-								<Select id={`college-${document.id}`} name="collegeId" defaultValue={document.collegeId ?? ''} box={{ height: 'h-9' }}>
-									<option value="">Every college (not for one)</option>
-									{/* A college since removed from the list stays selectable here until changed. */}
-									{document.collegeId && !colleges.some((college) => college.id === document.collegeId) ? (
-										<option value={document.collegeId}>{document.collegeName ?? 'A college no longer on the list'}</option>
-									) : null}
-									{colleges.map((college) => (
-										<option key={college.id} value={college.id}>
-											{college.name}
-										</option>
-									))}
-								</Select>
-							</div>
-							<div className="sm:col-span-3">
-								<Button type="submit" name="intent" value="document-update" size="sm" variant="brand" aria-label={`Save details: ${document.title}`}>
-									Save
-								</Button>
-							</div>
-						</Form>
+						<DocumentDetailsForm document={document} colleges={colleges} tabAction={tabAction} actionData={actionData} />
 					</details>
-					<Form method="post" action={tabAction} preventScrollReset>
-						<input type="hidden" name="documentId" value={document.id} />
-						<input type="hidden" name="private" value={document.privateFromCounselors ? 'off' : 'on'} />
+					<ButtonForm
+						id={`document-privacy-${document.id}`}
+						schema={DocumentPrivacyFormSchema}
+						actionData={actionData}
+						intents={['document-set-private']}
+						values={{ documentId: document.id, private: document.privateFromCounselors ? 'off' : 'on' }}
+						action={tabAction}
+						preventScrollReset
+					>
 						<Button type="submit" name="intent" value="document-set-private" size="sm" variant="outline" aria-label={`${document.privateFromCounselors ? 'Share with counselors' : 'Hide from counselors'}: ${document.title}`}>
 							{document.privateFromCounselors ? 'Share with counselors' : 'Hide from counselors'}
 						</Button>
-					</Form>
+					</ButtonForm>
 					<details>
 						<summary className="cursor-pointer text-destructive">Delete</summary>
-						<Form method="post" action={tabAction} className="mt-2 flex flex-col gap-2" preventScrollReset>
-							<input type="hidden" name="documentId" value={document.id} />
+						<ButtonForm id={`document-delete-${document.id}`} schema={DocumentFormSchema} actionData={actionData} intents={['document-delete']} values={{ documentId: document.id }} action={tabAction} className="mt-2 flex flex-col gap-2" preventScrollReset>
 							<p className="max-w-xs text-sm">It moves to Recently deleted, where it can be restored for {DELETED_RETENTION_DAYS} days.</p>
 							<Button type="submit" name="intent" value="document-delete" size="sm" variant="destructive" aria-label={`Delete ${document.title}`}>
 								Delete it
 							</Button>
-						</Form>
+						</ButtonForm>
 					</details>
 				</div>
 			)}
@@ -330,7 +285,7 @@ function DocumentItem({ accountId, document, colleges, readOnly, tabAction }: { 
 	)
 }
 
-function RecentlyDeleted({ documents, tabAction }: { documents: DocumentsTabData['deleted']; tabAction: string }) {
+function RecentlyDeleted({ documents, tabAction, actionData }: { documents: DocumentsTabData['deleted']; tabAction: string; actionData: FormResult | undefined }) {
 	return (
 		<section aria-labelledby="deleted-heading" className={cardVariants()}>
 			<h2 id="deleted-heading" className="font-semibold">
@@ -346,15 +301,50 @@ function RecentlyDeleted({ documents, tabAction }: { documents: DocumentsTabData
 								{formatBytes(document.size)} · deleted {formatDocumentDate(document.deletedAt)} · removed for good on {formatDocumentDate(document.purgeAt)}
 							</span>
 						</span>
-						<Form method="post" action={tabAction} preventScrollReset>
-							<input type="hidden" name="documentId" value={document.id} />
+						<ButtonForm id={`document-restore-${document.id}`} schema={DocumentFormSchema} actionData={actionData} intents={['document-restore']} values={{ documentId: document.id }} action={tabAction} preventScrollReset>
 							<Button type="submit" name="intent" value="document-restore" size="sm" variant="outline" aria-label={`Restore ${document.title}`}>
 								Restore
 							</Button>
-						</Form>
+						</ButtonForm>
 					</li>
 				))}
 			</ul>
 		</section>
+	)
+}
+
+/** A document's title, kind and college. */
+function DocumentDetailsForm({ document, colleges, tabAction, actionData }: { document: Listed; colleges: Colleges; tabAction: string; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({
+		id: `document-details-${document.id}`,
+		schema: UpdateDocumentFormSchema,
+		actionData,
+		intents: ['document-update'],
+		same: { documentId: document.id },
+		defaultValue: { documentId: document.id, title: document.title, kind: document.kind, collegeId: document.collegeId ?? '' },
+	})
+	// A college since removed from the list stays selectable here until changed.
+	const gone = document.collegeId && !colleges.some((college) => college.id === document.collegeId) ? [[document.collegeId, document.collegeName ?? 'A college no longer on the list'] as const] : []
+	return (
+		<Form method="post" action={tabAction} {...getFormProps(form)} className="mt-2 grid gap-3 sm:grid-cols-3" preventScrollReset>
+			<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-3" />
+			<input {...getInputProps(fields.documentId, { type: 'hidden' })} />
+			<Field label="Title" labelClassName="text-xs font-medium" className="sm:col-span-3" box={{ height: 'h-9' }} meta={fields.title} inputProps={{ ...getInputProps(fields.title, { type: 'text' }), maxLength: MAX_TITLE_CHARS }} />
+			<SelectField label="Kind" labelClassName="text-xs font-medium" box={{ height: 'h-9' }} meta={fields.kind} selectProps={getSelectProps(fields.kind)} options={documentKinds.map((kind) => [kind, documentKindLabels[kind]])} />
+			<SelectField
+				label="College"
+				labelClassName="text-xs font-medium"
+				className="sm:col-span-2"
+				box={{ height: 'h-9' }}
+				meta={fields.collegeId}
+				selectProps={getSelectProps(fields.collegeId)}
+				options={[['', 'Every college (not for one)'], ...gone, ...colleges.map((college) => [college.id, college.name] as const)]}
+			/>
+			<div className="sm:col-span-3">
+				<Button type="submit" name="intent" value="document-update" size="sm" variant="brand" aria-label={`Save details: ${document.title}`}>
+					Save
+				</Button>
+			</div>
+		</Form>
 	)
 }

@@ -1,8 +1,12 @@
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form } from 'react-router'
-import { inputClass, textareaBox } from '#app/components/form-controls'
+import { ErrorList, TextareaField } from '#app/components/forms'
+import { ButtonForm, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
+import { DeleteCommentFormSchema, EssayCommentFormSchema } from '#app/features/applications/application-forms'
 import { ESSAY_COMMENT_MAX } from '#app/features/applications/essays'
+import type { FormResult } from '#app/lib/form-result'
 
 // Comments under an essay: parents, the student and counselors who can read
 // it leave notes; each author can take theirs back.
@@ -19,7 +23,7 @@ export interface EssayCommentView {
 // render and break hydration for anyone not on the server's clock.
 const when = (at: number, timeZone: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
 
-export function EssayComments({ essayId, comments, userId, timeZone }: { essayId: string; comments: EssayCommentView[]; userId: string; timeZone: string }) {
+export function EssayComments({ essayId, comments, userId, timeZone, actionData }: { essayId: string; comments: EssayCommentView[]; userId: string; timeZone: string; actionData: FormResult | undefined }) {
 	return (
 		<section aria-labelledby="essay-comments-heading" className={cardVariants({ className: 'flex flex-col gap-3' })}>
 			<h2 id="essay-comments-heading" className="text-lg font-semibold">Comments ({comments.length})</h2>
@@ -32,12 +36,11 @@ export function EssayComments({ essayId, comments, userId, timeZone }: { essayId
 							</p>
 							<p className="whitespace-pre-line">{comment.body}</p>
 							{comment.authorUserId === userId ? (
-								<Form method="post" className="mt-1">
-									<input type="hidden" name="commentId" value={comment.id} />
+								<ButtonForm id={`delete-comment-${comment.id}`} schema={DeleteCommentFormSchema} actionData={actionData} intents={['delete-comment']} values={{ commentId: comment.id }} className="mt-1">
 									<Button type="submit" name="intent" value="delete-comment" variant="destructive-link" size="inline" className="text-xs">
 										Delete my comment
 									</Button>
-								</Form>
+								</ButtonForm>
 							) : null}
 						</li>
 					))}
@@ -46,14 +49,21 @@ export function EssayComments({ essayId, comments, userId, timeZone }: { essayId
 				<p className="text-sm text-muted-foreground">No comments yet. Parents and counselors who can read this essay can leave notes here.</p>
 			)}
 			{/* A new key once a comment is posted empties the box for the next one. */}
-			<Form key={comments.length} method="post" className="flex flex-col gap-2">
-				<input type="hidden" name="essayId" value={essayId} />
-				<label htmlFor="essay-comment" className="text-sm font-medium">Add a comment</label>
-				<textarea id="essay-comment" name="body" rows={3} required maxLength={ESSAY_COMMENT_MAX} className={inputClass(textareaBox)} />
-				<div>
-					<Button type="submit" name="intent" value="comment-essay" variant="outline" size="sm">Post comment</Button>
-				</div>
-			</Form>
+			<CommentForm key={comments.length} essayId={essayId} actionData={actionData} />
 		</section>
+	)
+}
+
+function CommentForm({ essayId, actionData }: { essayId: string; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({ id: 'essay-comment-form', schema: EssayCommentFormSchema, actionData, intents: ['comment-essay'], defaultValue: { essayId } })
+	return (
+		<Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<input {...getInputProps(fields.essayId, { type: 'hidden' })} />
+			<TextareaField label="Add a comment" meta={fields.body} textareaProps={{ ...getTextareaProps(fields.body), rows: 3, maxLength: ESSAY_COMMENT_MAX }} />
+			<div>
+				<Button type="submit" name="intent" value="comment-essay" variant="outline" size="sm">Post comment</Button>
+			</div>
+		</Form>
 	)
 }

@@ -1,11 +1,14 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { EssayEditor, type EssayView } from '#app/components/essay-editor'
-import { inputClass, inputClassName, textareaBox } from '#app/components/form-controls'
+import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms'
+import { ButtonForm, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Select } from '#app/components/ui/select'
+import { CreateEssayFormSchema, DeleteEssayFormSchema, StartEssayFormSchema } from '#app/features/applications/application-forms'
 import { essayDestination, essayStatusLabels, type EssayStatus, PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
+import type { FormResult } from '#app/lib/form-result'
 import { ESSAY_PROMPTS_CYCLE, platformEssays } from '../../../content/applications/essay-prompts'
 import { EssayComments, type EssayCommentView } from './essay-comments'
 
@@ -24,7 +27,7 @@ export interface EssaySummary {
 	privateFromCounselors: boolean
 }
 
-export function EssaysPanel({ accountId, essays, openEssay, comments, listed, readOnly, isStudent, userId, timeZone }: {
+export function EssaysPanel({ accountId, essays, openEssay, comments, listed, readOnly, isStudent, userId, timeZone, actionData }: {
 	accountId: string
 	essays: EssaySummary[]
 	openEssay: EssayView | null
@@ -35,13 +38,14 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 	userId: string
 	/** The family's, so a comment's time reads the same on the server and in the browser. */
 	timeZone: string
+	actionData: FormResult | undefined
 }) {
 	const base = `/a/${accountId}/applications?tab=applications&subtab=essays`
 	if (openEssay) {
 		return (
 			<div className="flex flex-col gap-4">
-				<EssayEditor key={openEssay.id} accountId={accountId} essay={openEssay} readOnly={readOnly} isStudent={isStudent} backHref={base} timeZone={timeZone} />
-				<EssayComments essayId={openEssay.id} comments={comments} userId={userId} timeZone={timeZone} />
+				<EssayEditor key={openEssay.id} accountId={accountId} essay={openEssay} readOnly={readOnly} isStudent={isStudent} backHref={base} timeZone={timeZone} actionData={actionData} />
+				<EssayComments essayId={openEssay.id} comments={comments} userId={userId} timeZone={timeZone} actionData={actionData} />
 			</div>
 		)
 	}
@@ -59,10 +63,9 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 								</p>
 							</div>
 							{readOnly ? null : (
-								<Form method="post">
-									<input type="hidden" name="essayId" value={essay.id} />
+								<ButtonForm id={`delete-essay-${essay.id}`} schema={DeleteEssayFormSchema} actionData={actionData} intents={['delete-essay']} values={{ essayId: essay.id }}>
 									<Button type="submit" name="intent" value="delete-essay" variant="destructive-link" size="sm" aria-label={`Delete: ${essay.title}`}>Delete</Button>
-								</Form>
+								</ButtonForm>
 							)}
 						</li>
 					))}
@@ -70,36 +73,12 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 			) : (
 				<EmptyState title="No essays yet">Start with the Common App personal essay (650 words), then each college’s supplements.</EmptyState>
 			)}
-			<MainEssayPrompts readOnly={readOnly} />
+			<MainEssayPrompts readOnly={readOnly} actionData={actionData} />
 			{readOnly ? null : (
 				<details className={cardVariants({ padding: 'sm' })} open={essays.length === 0}>
 					<summary className="cursor-pointer font-semibold">Add an essay</summary>
-					<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-						<div className="flex flex-col gap-1.5 sm:col-span-2">
-							<label htmlFor="essay-title" className="text-sm font-medium">Title</label>
-							<input id="essay-title" name="title" defaultValue={essays.length ? '' : 'Common App personal essay'} maxLength={120} className={inputClassName} />
-						</div>
-						<div className="flex flex-col gap-1.5">
-							<label htmlFor="essay-college" className="text-sm font-medium">For</label>
-							<Select id="essay-college" name="collegeId" defaultValue="">
-								<option value="">Common App (every college)</option>
-								{listed.map((college) => (
-									<option key={college.id} value={college.id}>{college.name}</option>
-								))}
-							</Select>
-						</div>
-						<div className="flex flex-col gap-1.5">
-							<label htmlFor="essay-limit" className="text-sm font-medium">Word limit</label>
-							<input id="essay-limit" name="wordLimit" inputMode="numeric" defaultValue={String(PERSONAL_ESSAY_LIMIT)} className={inputClassName} />
-						</div>
-						<div className="flex flex-col gap-1.5 sm:col-span-2">
-							<label htmlFor="essay-prompt" className="text-sm font-medium">Prompt (optional)</label>
-							<textarea id="essay-prompt" name="prompt" rows={2} maxLength={2000} className={inputClass(textareaBox)} />
-						</div>
-						<div>
-							<Button type="submit" name="intent" value="create-essay" variant="brand">Add essay</Button>
-						</div>
-					</Form>
+					{/* Keyed by the count: once an essay is added, the form starts again empty. */}
+					<NewEssayForm key={essays.length} first={essays.length === 0} listed={listed} actionData={actionData} />
 				</details>
 			)}
 		</div>
@@ -107,7 +86,7 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 }
 
 /** Both platforms' main-essay prompts, word for word, each one a way to start the essay. */
-function MainEssayPrompts({ readOnly }: { readOnly: boolean }) {
+function MainEssayPrompts({ readOnly, actionData }: { readOnly: boolean; actionData: FormResult | undefined }) {
 	return (
 		<section aria-labelledby="main-essay-prompts" className={cardVariants({ padding: 'sm', className: 'flex flex-col gap-3' })}>
 			<div>
@@ -126,12 +105,11 @@ function MainEssayPrompts({ readOnly }: { readOnly: boolean }) {
 							<li key={prompt.key}>
 								<p>{prompt.text}</p>
 								{readOnly ? null : (
-									<Form method="post" className="mt-1">
-										<input type="hidden" name="promptKey" value={prompt.key} />
+									<ButtonForm id={`start-essay-${prompt.key}`} schema={StartEssayFormSchema} actionData={actionData} intents={['start-essay']} values={{ promptKey: prompt.key }} className="mt-1">
 										<Button type="submit" name="intent" value="start-essay" variant="link" size="inline" aria-label={`Start the ${essay.essayTitle} from this prompt: ${prompt.theme}`}>
 											Start the {essay.essayTitle} from this prompt
 										</Button>
-									</Form>
+									</ButtonForm>
 								)}
 							</li>
 						))}
@@ -139,5 +117,28 @@ function MainEssayPrompts({ readOnly }: { readOnly: boolean }) {
 				</details>
 			))}
 		</section>
+	)
+}
+
+/** Any other essay: a college's supplement, or a main essay typed in. */
+function NewEssayForm({ first, listed, actionData }: { first: boolean; listed: Array<{ id: string; name: string }>; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({
+		id: 'new-essay',
+		schema: CreateEssayFormSchema,
+		actionData,
+		intents: ['create-essay'],
+		defaultValue: { title: first ? 'Common App personal essay' : '', collegeId: '', wordLimit: String(PERSONAL_ESSAY_LIMIT) },
+	})
+	return (
+		<Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3 sm:grid-cols-2">
+			<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+			<Field label="Title" className="sm:col-span-2" meta={fields.title} inputProps={{ ...getInputProps(fields.title, { type: 'text' }), maxLength: 120 }} />
+			<SelectField label="For" meta={fields.collegeId} selectProps={getSelectProps(fields.collegeId)} options={[['', 'Common App (every college)'], ...listed.map((college) => [college.id, college.name] as const)]} />
+			<Field label="Word limit" meta={fields.wordLimit} inputProps={{ ...getInputProps(fields.wordLimit, { type: 'text' }), inputMode: 'numeric' }} />
+			<TextareaField label="Prompt (optional)" className="sm:col-span-2" meta={fields.prompt} textareaProps={{ ...getTextareaProps(fields.prompt), rows: 2, maxLength: 2000 }} />
+			<div>
+				<Button type="submit" name="intent" value="create-essay" variant="brand">Add essay</Button>
+			</div>
+		</Form>
 	)
 }

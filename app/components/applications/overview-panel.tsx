@@ -1,14 +1,19 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
+import { ErrorList } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
+import { usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Checkbox } from '#app/components/ui/checkbox'
+import { CheckboxField } from '#app/components/ui/checkbox'
+import { SaveChecklistFormSchema } from '#app/features/applications/application-forms'
 import { deadlineLabel, isSubmitted, platformLabels, type Platform } from '#app/features/applications/applications'
 import { PERSONAL_ESSAY_LIMIT } from '#app/features/applications/essays'
 import { planTypeLabels } from '#app/features/colleges/college-list'
 import { MAX_ACTIVITIES } from '#app/features/student-profile/profile'
 import { cn } from '#app/lib/cn'
+import type { FormResult } from '#app/lib/form-result'
 import { coalitionSections, commonAppSections, type PlatformSection } from '../../../content/applications/platform-sections'
 
 // The Applications overview: the next deadlines with what is missing, the
@@ -37,7 +42,7 @@ export interface OverviewData {
 	personalEssay: { id: string; status: string; wordCount: number } | null
 }
 
-export function OverviewPanel({ accountId, data, readOnly }: { accountId: string; data: OverviewData; readOnly: boolean }) {
+export function OverviewPanel({ accountId, data, readOnly, actionData }: { accountId: string; data: OverviewData; readOnly: boolean; actionData: FormResult | undefined }) {
 	const { today, applications, bindingWarning } = data
 	const open = applications.filter((application) => !isSubmitted(application.status))
 	const submitted = applications.length - open.length
@@ -91,6 +96,7 @@ export function OverviewPanel({ accountId, data, readOnly }: { accountId: string
 					sections={commonAppSections}
 					done={data.checklists['common-app']}
 					readOnly={readOnly}
+					actionData={actionData}
 				>
 					<ul className="mt-2 flex flex-col gap-1 text-sm">
 						{data.activities ? (
@@ -118,6 +124,7 @@ export function OverviewPanel({ accountId, data, readOnly }: { accountId: string
 					sections={coalitionSections}
 					done={data.checklists.coalition}
 					readOnly={readOnly}
+					actionData={actionData}
 				/>
 			</div>
 		</div>
@@ -131,6 +138,7 @@ function PlatformChecklist({
 	sections,
 	done,
 	readOnly,
+	actionData,
 	children,
 }: {
 	list: 'common-app' | 'coalition'
@@ -139,30 +147,28 @@ function PlatformChecklist({
 	sections: PlatformSection[]
 	done: string[]
 	readOnly: boolean
+	actionData: FormResult | undefined
 	children?: React.ReactNode
 }) {
 	const count = sections.filter((section) => done.includes(section.key)).length
 	const headingId = `${list}-checklist-heading`
+	const [form, fields] = usePageForm({ id: `${list}-checklist`, schema: SaveChecklistFormSchema, actionData, intents: ['save-checklist'], same: { list } })
 	return (
 		<section aria-labelledby={headingId} className={cardVariants({ padding: 'md', className: 'flex flex-col gap-3' })}>
 			<div>
 				<h2 id={headingId} className="font-semibold">{title}</h2>
 				<p className="text-sm text-muted-foreground">{intro} {count} of {sections.length} done.</p>
 			</div>
-			<Form method="post" className="flex flex-col gap-2">
+			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+				<ErrorList id={form.errorId} errors={form.errors} />
 				<input type="hidden" name="list" value={list} />
-				<fieldset disabled={readOnly} className="flex flex-col gap-2">
+				<fieldset disabled={readOnly} className="flex flex-col gap-2" aria-describedby={fields.done.errors?.length ? fields.done.errorId : undefined}>
 					<legend className="sr-only">{title}</legend>
 					{sections.map((section) => (
-						<label key={section.key} className="flex items-start gap-2 text-sm">
-							<Checkbox name="done" value={section.key} defaultChecked={done.includes(section.key)} className="mt-0.5" />
-							<span>
-								<span className="font-medium">{section.name}</span>
-								<span className="block text-muted-foreground">{section.asks}</span>
-							</span>
-						</label>
+						<CheckboxField key={section.key} name="done" value={section.key} defaultChecked={done.includes(section.key)} label={section.name} description={section.asks} />
 					))}
 				</fieldset>
+				<ErrorList id={fields.done.errorId} errors={fields.done.errors} />
 				{readOnly ? null : (
 					<div>
 						<Button type="submit" name="intent" value="save-checklist" variant="outline" size="sm">Save checklist</Button>

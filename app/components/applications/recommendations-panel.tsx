@@ -4,26 +4,30 @@ import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
+import { ButtonForm, checkboxProps, resultFor } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Checkbox } from '#app/components/ui/checkbox'
+import { CheckboxField } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
-import { FERPA_NOTE, RecommendationFormSchema, RecommendationUpdateSchema, recommenderRoleLabels, recommenderRoles, requestStatusLabels, summaryLine } from '#app/features/applications/recommendations'
+import { CreateRecommenderFormSchema, LetterRequestFormSchema, RecommenderFormSchema, UpdateRecommenderFormSchema } from '#app/features/applications/application-forms'
+import { FERPA_NOTE, recommenderRoleLabels, recommenderRoles, requestStatusLabels, summaryLine } from '#app/features/applications/recommendations'
 import type { RecommendationsTabData } from '#app/features/applications/recommendations-tab.server'
 import { formatDay } from '#app/features/plan/dates'
 import { cn } from '#app/lib/cn'
+import type { FormResult } from '#app/lib/form-result'
 
 // The Recommendations subtab: who writes each letter, which colleges asked
 // for it and whether it is in, the FERPA choice, and the thank-you once every
-// letter is submitted. Plain forms posting `rec-*` intents to the page.
+// letter is submitted. Forms posting `rec-*` intents to the page, each on
+// Conform with the schema the action parses.
 
 type Recommender = RecommendationsTabData['recommenders'][number]
 type Listed = RecommendationsTabData['listed']
 
 const day = (value: string) => formatDay(value, { month: 'short', day: 'numeric', year: 'numeric' })
 
-export function RecommendationsPanel({ accountId, data, readOnly }: { accountId: string; data: RecommendationsTabData; readOnly: boolean }) {
+export function RecommendationsPanel({ accountId, data, readOnly, actionData }: { accountId: string; data: RecommendationsTabData; readOnly: boolean; actionData: FormResult | undefined }) {
 	const { recommenders, summary, listed, contacts, canSeeContacts } = data
 	const thanksDue = recommenders.filter((recommender) => recommender.thankYou === 'due')
 	return (
@@ -54,7 +58,7 @@ export function RecommendationsPanel({ accountId, data, readOnly }: { accountId:
 									<span className="font-medium">{recommender.recommenderName}</span>
 									{recommender.thankYouDue ? <span className="text-sm"> · by {day(recommender.thankYouDue)}</span> : null}
 								</span>
-								{readOnly ? null : <ThankedButton recommender={recommender} />}
+								{readOnly ? null : <ThankedButton recommender={recommender} actionData={actionData} where="due" />}
 							</li>
 						))}
 					</ul>
@@ -68,7 +72,7 @@ export function RecommendationsPanel({ accountId, data, readOnly }: { accountId:
 					</h2>
 					<ul className="flex flex-col gap-3">
 						{recommenders.map((recommender) => (
-							<RecommenderCard key={recommender.id} accountId={accountId} recommender={recommender} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} readOnly={readOnly} />
+							<RecommenderCard key={recommender.id} accountId={accountId} recommender={recommender} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} readOnly={readOnly} actionData={actionData} />
 						))}
 					</ul>
 				</section>
@@ -82,21 +86,21 @@ export function RecommendationsPanel({ accountId, data, readOnly }: { accountId:
 				<details className={cardVariants({ padding: 'sm' })} open={recommenders.length === 0}>
 					<summary className="cursor-pointer font-semibold">Add a recommender</summary>
 					{/* A new key after each add starts the form empty again. */}
-					<RecommenderForm key={recommenders.length} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} />
+					<RecommenderForm key={recommenders.length} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} actionData={actionData} />
 				</details>
 			)}
 		</div>
 	)
 }
 
-function ThankedButton({ recommender }: { recommender: Recommender }) {
+/** The thank-you prompt shows twice, at the top of the tab and on the card: `where` tells the two forms apart. */
+function ThankedButton({ recommender, actionData, where }: { recommender: Recommender; actionData: FormResult | undefined; where: 'due' | 'card' }) {
 	return (
-		<Form method="post" preventScrollReset>
-			<input type="hidden" name="recommendationId" value={recommender.id} />
+		<ButtonForm id={`rec-thanked-${where}-${recommender.id}`} schema={RecommenderFormSchema} actionData={actionData} intents={['rec-thanked']} values={{ recommendationId: recommender.id }} preventScrollReset>
 			<Button type="submit" name="intent" value="rec-thanked" size="sm" variant="brand" aria-label={`Thank-you sent to ${recommender.recommenderName}`}>
 				Thank-you sent
 			</Button>
-		</Form>
+		</ButtonForm>
 	)
 }
 
@@ -107,6 +111,7 @@ function RecommenderCard({
 	contacts,
 	canSeeContacts,
 	readOnly,
+	actionData,
 }: {
 	accountId: string
 	recommender: Recommender
@@ -114,6 +119,7 @@ function RecommenderCard({
 	contacts: RecommendationsTabData['contacts']
 	canSeeContacts: boolean
 	readOnly: boolean
+	actionData: FormResult | undefined
 }) {
 	const submitted = recommender.requests.filter((request) => request.status === 'submitted').length
 	// Listed colleges first (requested or not), then requests for colleges since taken off the list.
@@ -150,7 +156,7 @@ function RecommenderCard({
 					</p>
 					{recommender.notes ? <p className="mt-1 text-sm whitespace-pre-line">{recommender.notes}</p> : null}
 				</div>
-				<ThankYouStatus recommender={recommender} readOnly={readOnly} />
+				<ThankYouStatus recommender={recommender} readOnly={readOnly} actionData={actionData} />
 			</div>
 
 			{rows.length ? (
@@ -174,7 +180,7 @@ function RecommenderCard({
 								<TableCell className={cn('py-2 pr-3', row.status === 'submitted' && 'font-medium text-emerald-800')}>{row.status ? requestStatusLabels[row.status] : <span className="text-muted-foreground">Not requested</span>}</TableCell>
 								{readOnly ? null : (
 									<TableCell className="py-2">
-										<RequestButtons recommender={recommender} collegeId={row.collegeId} collegeName={row.collegeName} status={row.status} />
+										<RequestButtons recommender={recommender} collegeId={row.collegeId} collegeName={row.collegeName} status={row.status} actionData={actionData} />
 									</TableCell>
 								)}
 							</TableRow>
@@ -191,20 +197,19 @@ function RecommenderCard({
 				<details className="mt-3 text-sm">
 					<summary className="cursor-pointer text-brand">Edit or remove {recommender.recommenderName}</summary>
 					{/* A new key after each save starts the form from the saved values. */}
-					<RecommenderForm key={recommender.updatedAt} recommender={recommender} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} />
-					<Form method="post" className="mt-3" preventScrollReset>
-						<input type="hidden" name="recommendationId" value={recommender.id} />
+					<RecommenderForm key={recommender.updatedAt} recommender={recommender} listed={listed} contacts={contacts} canSeeContacts={canSeeContacts} actionData={actionData} />
+					<ButtonForm id={`rec-delete-${recommender.id}`} schema={RecommenderFormSchema} actionData={actionData} intents={['rec-delete']} values={{ recommendationId: recommender.id }} className="mt-3" preventScrollReset>
 						<Button type="submit" name="intent" value="rec-delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`Remove recommender: ${recommender.recommenderName}`}>
 							Remove recommender
 						</Button>
-					</Form>
+					</ButtonForm>
 				</details>
 			)}
 		</li>
 	)
 }
 
-function ThankYouStatus({ recommender, readOnly }: { recommender: Recommender; readOnly: boolean }) {
+function ThankYouStatus({ recommender, readOnly, actionData }: { recommender: Recommender; readOnly: boolean; actionData: FormResult | undefined }) {
 	if (recommender.thankYou === 'due') {
 		return (
 			<div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -212,7 +217,7 @@ function ThankYouStatus({ recommender, readOnly }: { recommender: Recommender; r
 				{recommender.thankYouDue ? <p>by {day(recommender.thankYouDue)}</p> : null}
 				{readOnly ? null : (
 					<div className="mt-2">
-						<ThankedButton recommender={recommender} />
+						<ThankedButton recommender={recommender} actionData={actionData} where="card" />
 					</div>
 				)}
 			</div>
@@ -223,12 +228,11 @@ function ThankYouStatus({ recommender, readOnly }: { recommender: Recommender; r
 			<div className="flex items-center gap-2 text-sm">
 				<span className="text-emerald-800">Thank-you sent {day(recommender.thankYouSentOn)}</span>
 				{readOnly ? null : (
-					<Form method="post" preventScrollReset>
-						<input type="hidden" name="recommendationId" value={recommender.id} />
+					<ButtonForm id={`rec-unthanked-${recommender.id}`} schema={RecommenderFormSchema} actionData={actionData} intents={['rec-unthanked']} values={{ recommendationId: recommender.id }} preventScrollReset>
 						<Button type="submit" name="intent" value="rec-unthanked" variant="link" size="inline" className="text-xs" aria-label={`Thank-you to ${recommender.recommenderName} not sent yet`}>
 							Undo
 						</Button>
-					</Form>
+					</ButtonForm>
 				)}
 			</div>
 		)
@@ -236,7 +240,19 @@ function ThankYouStatus({ recommender, readOnly }: { recommender: Recommender; r
 	return null
 }
 
-function RequestButtons({ recommender, collegeId, collegeName, status }: { recommender: Recommender; collegeId: string; collegeName: string; status: 'requested' | 'submitted' | null }) {
+function RequestButtons({
+	recommender,
+	collegeId,
+	collegeName,
+	status,
+	actionData,
+}: {
+	recommender: Recommender
+	collegeId: string
+	collegeName: string
+	status: 'requested' | 'submitted' | null
+	actionData: FormResult | undefined
+}) {
 	const actions: Array<[value: 'requested' | 'submitted' | 'remove', label: string, spoken: string]> =
 		status === null
 			? [['requested', 'Request', `Request a letter from ${recommender.recommenderName} for ${collegeName}`]]
@@ -250,16 +266,21 @@ function RequestButtons({ recommender, collegeId, collegeName, status }: { recom
 						['remove', 'Remove', `Remove the request for ${collegeName}`],
 					]
 	return (
-		<Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
-			<input type="hidden" name="intent" value="rec-set-request" />
-			<input type="hidden" name="recommendationId" value={recommender.id} />
-			<input type="hidden" name="collegeId" value={collegeId} />
+		<ButtonForm
+			id={`rec-request-${recommender.id}-${collegeId}`}
+			schema={LetterRequestFormSchema}
+			actionData={actionData}
+			intents={['rec-set-request']}
+			values={{ intent: 'rec-set-request', recommendationId: recommender.id, collegeId }}
+			className="flex flex-wrap gap-2"
+			preventScrollReset
+		>
 			{actions.map(([value, label, spoken]) => (
 				<Button key={value} type="submit" name="status" value={value} size="sm" variant={value === 'remove' ? 'destructive-link' : value === 'submitted' ? 'brand' : 'outline'} aria-label={spoken}>
 					{label}
 				</Button>
 			))}
-		</Form>
+		</ButtonForm>
 	)
 }
 
@@ -269,17 +290,20 @@ function RecommenderForm({
 	listed,
 	contacts,
 	canSeeContacts,
+	actionData,
 }: {
 	recommender?: Recommender
 	listed: Listed
 	contacts: RecommendationsTabData['contacts']
 	canSeeContacts: boolean
+	actionData: FormResult | undefined
 }) {
 	const navigation = useNavigation()
-	const schema = recommender ? RecommendationUpdateSchema : RecommendationFormSchema
+	const schema = recommender ? UpdateRecommenderFormSchema : CreateRecommenderFormSchema
 	const intent = recommender ? 'rec-update' : 'rec-create'
 	const [form, fields] = useForm({
 		id: recommender ? `rec-edit-${recommender.id}` : 'rec-new',
+		lastResult: resultFor(actionData, [intent], recommender ? { recommendationId: recommender.id } : {}),
 		constraint: getZodConstraint(schema),
 		// Checked on submit, then again as each field is corrected: an error that
 		// appeared on blur moved the submit button between mousedown and click.
@@ -302,6 +326,7 @@ function RecommenderForm({
 	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (!recommender || navigation.formData?.get('recommendationId') === recommender.id)
 	return (
 		<Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 sm:grid-cols-2" preventScrollReset>
+			<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
 			{recommender ? <input type="hidden" name="recommendationId" value={recommender.id} /> : null}
 			{/* Without the picker (contacts not shared with this member), the link stays as it is. */}
 			{!contacts.length && recommender?.contactId ? <input type="hidden" name="contactId" value={recommender.contactId} /> : null}
@@ -327,6 +352,7 @@ function RecommenderForm({
 						))}
 					</Select>
 					<p className="text-sm text-muted-foreground">Picking a contact fills in the name and role.</p>
+					<ErrorList id={fields.contactId.errorId} errors={fields.contactId.errors} />
 				</div>
 			) : null}
 			<Field label="Name" inputProps={{ ...getInputProps(fields.recommenderName, { type: 'text' }), autoComplete: 'off' }} errors={fields.recommenderName.errors} />
@@ -347,13 +373,12 @@ function RecommenderForm({
 			<Field label="Subject or context (optional)" hint="For a teacher, the class: AP Chemistry, junior English." inputProps={{ ...getInputProps(fields.subject, { type: 'text' }) }} errors={fields.subject.errors} />
 			<Field label="Asked on (optional)" inputProps={{ ...getInputProps(fields.requestedOn, { type: 'date' }) }} errors={fields.requestedOn.errors} />
 			<Field label="Letter due (optional)" hint="Goes into your plan as a check-in." inputProps={{ ...getInputProps(fields.dueDate, { type: 'date' }) }} errors={fields.dueDate.errors} />
-			<div className="flex flex-col gap-1.5 sm:col-span-2">
-				<label className="flex items-center gap-2 text-sm font-medium">
-					<input {...getInputProps(fields.ferpaWaived, { type: 'checkbox' })} className="size-4" />
-					I waived my right to read this letter (FERPA)
-				</label>
-				<p className="text-sm text-muted-foreground">Most students waive it; colleges give waived letters more weight. In the Common App it is one choice for every letter.</p>
-			</div>
+			<CheckboxField
+				className="sm:col-span-2"
+				label="I waived my right to read this letter (FERPA)"
+				description="Most students waive it; colleges give waived letters more weight. In the Common App it is one choice for every letter."
+				{...checkboxProps(fields.ferpaWaived)}
+			/>
 			{recommender ? null : (
 				<>
 					<fieldset className="flex flex-col gap-2 sm:col-span-2">
@@ -361,22 +386,15 @@ function RecommenderForm({
 						{listed.length ? (
 							<div className="grid gap-2 sm:grid-cols-2">
 								{listed.map((college) => (
-									<label key={college.id} className="flex items-center gap-2 text-sm">
-										<Checkbox name="collegeIds" value={college.id} />
-										{college.name}
-									</label>
+									<CheckboxField key={college.id} name="collegeIds" value={college.id} label={college.name} />
 								))}
 							</div>
 						) : (
 							<p className="text-sm text-muted-foreground">No colleges on your list yet; you can request letters per college once there are.</p>
 						)}
+						<ErrorList id={`${form.id}-collegeIds-error`} errors={form.allErrors.collegeIds} />
 					</fieldset>
-					{canSeeContacts ? (
-						<label className="flex items-center gap-2 text-sm sm:col-span-2">
-							<Checkbox name="saveAsContact" />
-							Also save a new recommender to your contacts
-						</label>
-					) : null}
+					{canSeeContacts ? <CheckboxField className="sm:col-span-2" name="saveAsContact" label="Also save a new recommender to your contacts" /> : null}
 				</>
 			)}
 			<TextareaField label="Notes (optional)" className="sm:col-span-2" textareaProps={{ ...getTextareaProps(fields.notes), rows: 2 }} errors={fields.notes.errors} />

@@ -1,16 +1,15 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClassName } from '#app/components/form-controls'
-import { ErrorList, SelectField } from '#app/components/forms'
+import { ErrorList, Field, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
+import { checkboxGroupProps, checkboxProps, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Checkbox } from '#app/components/ui/checkbox'
+import { CheckboxField } from '#app/components/ui/checkbox'
+import { SaveApplicationFormSchema, SavePlatformsFormSchema } from '#app/features/applications/application-forms'
 import {
 	type AcceptedPlatforms,
-	AcceptedPlatformsSchema,
 	checklistItems,
 	deadlineLabel,
 	describeAccepted,
@@ -21,6 +20,7 @@ import {
 } from '#app/features/applications/applications'
 import { listStatuses, planTypeLabels, planTypes } from '#app/features/colleges/college-list'
 import { cn } from '#app/lib/cn'
+import type { FormResult } from '#app/lib/form-result'
 import type { ApplicationRow } from './overview-panel'
 
 // Every application, soonest deadline first: plan type with its binding
@@ -43,7 +43,21 @@ export interface TrackedApplication extends ApplicationRow {
 
 const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1)
 
-export function TrackerPanel({ accountId, today, applications, bindingWarning, readOnly }: { accountId: string; today: string; applications: TrackedApplication[]; bindingWarning: string | null; readOnly: boolean }) {
+export function TrackerPanel({
+	accountId,
+	today,
+	applications,
+	bindingWarning,
+	readOnly,
+	actionData,
+}: {
+	accountId: string
+	today: string
+	applications: TrackedApplication[]
+	bindingWarning: string | null
+	readOnly: boolean
+	actionData: FormResult | undefined
+}) {
 	if (applications.length === 0) {
 		return (
 			<EmptyState title="No applications tracked yet">
@@ -60,7 +74,7 @@ export function TrackerPanel({ accountId, today, applications, bindingWarning, r
 			<ul className="flex flex-col gap-4">
 				{applications.map((application) => (
 					<li key={application.entryId} className={cardVariants({ padding: 'md' })} data-testid="application">
-						<ApplicationCard accountId={accountId} today={today} application={application} readOnly={readOnly} />
+						<ApplicationCard accountId={accountId} today={today} application={application} readOnly={readOnly} actionData={actionData} />
 					</li>
 				))}
 			</ul>
@@ -68,7 +82,7 @@ export function TrackerPanel({ accountId, today, applications, bindingWarning, r
 	)
 }
 
-function ApplicationCard({ accountId, today, application, readOnly }: { accountId: string; today: string; application: TrackedApplication; readOnly: boolean }) {
+function ApplicationCard({ accountId, today, application, readOnly, actionData }: { accountId: string; today: string; application: TrackedApplication; readOnly: boolean; actionData: FormResult | undefined }) {
 	const id = application.entryId
 	const submitted = isSubmitted(application.status)
 	const rule = application.planType ? planTypeRules[application.planType] : null
@@ -106,48 +120,13 @@ function ApplicationCard({ accountId, today, application, readOnly }: { accountI
 			{readOnly ? null : (
 				<details className="rounded-lg border p-3">
 					<summary className="cursor-pointer text-sm font-medium text-brand">Which platforms {application.name} takes</summary>
-					<AcceptedPlatformsForm application={application} />
+					<AcceptedPlatformsForm application={application} actionData={actionData} />
 				</details>
 			)}
 			{readOnly ? null : (
 				<details className="rounded-lg border p-3">
 					<summary className="cursor-pointer text-sm font-medium text-brand">Edit the application</summary>
-					<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-						<input type="hidden" name="entryId" value={id} />
-						<SelectField id={`status-${id}`} label="Status" name="status" value={application.status} options={listStatuses.map((status) => [status, statusLabel(status)])} />
-						<SelectField id={`plan-${id}`} label="Plan type" name="planType" value={application.planType ?? ''} options={[['', 'Not chosen'], ...planTypes.map((type) => [type, planTypeLabels[type]] as const)]} />
-						<div className="flex flex-col gap-1">
-							<label htmlFor={`deadline-${id}`} className="text-sm font-medium">Deadline</label>
-							<input id={`deadline-${id}`} type="date" name="deadline" defaultValue={application.deadline ?? ''} className={inputClassName} />
-						</div>
-						<SelectField id={`platform-${id}`} label="Platform" name="platform" value={application.platform ?? ''} options={[['', 'Not chosen'], ...platforms.map((platform) => [platform, platformLabels[platform]] as const)]} />
-						<div className="flex flex-col gap-1">
-							<label htmlFor={`fee-${id}`} className="text-sm font-medium">Application fee (dollars)</label>
-							<input id={`fee-${id}`} name="fee" inputMode="decimal" defaultValue={application.feeCents === null ? '' : String(application.feeCents / 100)} className={inputClassName} />
-						</div>
-						<label className="flex items-center gap-2 text-sm sm:self-end sm:pb-3">
-							<Checkbox name="feeWaiver" value="on" defaultChecked={application.feeWaiver} />
-							Fee waiver
-						</label>
-						<div className="flex flex-col gap-1 sm:col-span-2">
-							<label htmlFor={`portal-${id}`} className="text-sm font-medium">Portal link (optional)</label>
-							<input id={`portal-${id}`} name="portalUrl" type="url" placeholder="https://" defaultValue={application.portalUrl ?? ''} className={inputClassName} />
-						</div>
-						<fieldset className="flex flex-col gap-2 sm:col-span-2">
-							<legend className="mb-1 text-sm font-medium">Done so far</legend>
-							{checklistItems.map((item) => (
-								<label key={item.key} className="flex items-start gap-2 text-sm">
-									<Checkbox name="done" value={item.key} defaultChecked={application.done.includes(item.key)} className="mt-0.5" />
-									{item.label}
-								</label>
-							))}
-						</fieldset>
-						<div className="flex flex-wrap gap-3 sm:col-span-2">
-							<Button type="submit" name="intent" value="save-application" variant="brand">Save {application.name}</Button>
-							<Link to={`/a/${accountId}/applications?tab=applications&subtab=essays`} className={cn(textLinkClass, 'self-center text-sm')}>Essays</Link>
-							<Link to={`/a/${accountId}/applications?tab=applications&subtab=recommendations`} className={cn(textLinkClass, 'self-center text-sm')}>Recommendations</Link>
-						</div>
-					</Form>
+					<ApplicationForm accountId={accountId} application={application} actionData={actionData} />
 				</details>
 			)}
 		</article>
@@ -169,30 +148,76 @@ function AcceptedSource({ accepted }: { accepted: AcceptedPlatforms }) {
 	return <p className="text-xs text-muted-foreground">Check the college’s admissions site for the platforms it takes, then enter them below.</p>
 }
 
-/** The family's answer to which platforms a college takes: Conform + the same zod schema as the action. */
-function AcceptedPlatformsForm({ application }: { application: TrackedApplication }) {
+/** One college's application: status and plan type (the list entry's), deadline, platform, fee and the shared checklist. */
+function ApplicationForm({ accountId, application, actionData }: { accountId: string; application: TrackedApplication; actionData: FormResult | undefined }) {
 	const id = application.entryId
-	const [form, fields] = useForm({
+	const [form, fields] = usePageForm({
+		id: `application-form-${id}`,
+		schema: SaveApplicationFormSchema,
+		actionData,
+		intents: ['save-application'],
+		same: { entryId: id },
+		defaultValue: {
+			entryId: id,
+			status: application.status,
+			planType: application.planType ?? '',
+			deadline: application.deadline ?? '',
+			platform: application.platform ?? '',
+			fee: application.feeCents === null ? '' : String(application.feeCents / 100),
+			feeWaiver: application.feeWaiver ? 'on' : '',
+			portalUrl: application.portalUrl ?? '',
+			done: application.done,
+		},
+	})
+	return (
+		<Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3 sm:grid-cols-2">
+			<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+			<input {...getInputProps(fields.entryId, { type: 'hidden' })} />
+			<SelectField label="Status" meta={fields.status} selectProps={getSelectProps(fields.status)} options={listStatuses.map((status) => [status, statusLabel(status)])} />
+			<SelectField label="Plan type" meta={fields.planType} selectProps={getSelectProps(fields.planType)} options={[['', 'Not chosen'], ...planTypes.map((type) => [type, planTypeLabels[type]] as const)]} />
+			<Field label="Deadline" meta={fields.deadline} inputProps={getInputProps(fields.deadline, { type: 'date' })} />
+			<SelectField label="Platform" meta={fields.platform} selectProps={getSelectProps(fields.platform)} options={[['', 'Not chosen'], ...platforms.map((platform) => [platform, platformLabels[platform]] as const)]} />
+			<Field label="Application fee (dollars)" meta={fields.fee} inputProps={{ ...getInputProps(fields.fee, { type: 'text' }), inputMode: 'decimal' }} />
+			<CheckboxField label="Fee waiver" className="sm:self-end sm:pb-3" {...checkboxProps(fields.feeWaiver)} />
+			<Field label="Portal link (optional)" className="sm:col-span-2" meta={fields.portalUrl} inputProps={{ ...getInputProps(fields.portalUrl, { type: 'url' }), placeholder: 'https://' }} />
+			<fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={fields.done.errors?.length ? fields.done.errorId : undefined}>
+				<legend className="mb-1 text-sm font-medium">Done so far</legend>
+				{checkboxGroupProps(fields.done, checklistItems.map((item) => item.key)).map(({ key, ...props }) => (
+					<CheckboxField key={key} label={checklistItems.find((item) => item.key === props.value)!.label} {...props} />
+				))}
+				<ErrorList id={fields.done.errorId} errors={fields.done.errors} />
+			</fieldset>
+			<div className="flex flex-wrap gap-3 sm:col-span-2">
+				<Button type="submit" name="intent" value="save-application" variant="brand">Save {application.name}</Button>
+				<Link to={`/a/${accountId}/applications?tab=applications&subtab=essays`} className={cn(textLinkClass, 'self-center text-sm')}>Essays</Link>
+				<Link to={`/a/${accountId}/applications?tab=applications&subtab=recommendations`} className={cn(textLinkClass, 'self-center text-sm')}>Recommendations</Link>
+			</div>
+		</Form>
+	)
+}
+
+/** The family's answer to which platforms a college takes. */
+function AcceptedPlatformsForm({ application, actionData }: { application: TrackedApplication; actionData: FormResult | undefined }) {
+	const id = application.entryId
+	const [form, fields] = usePageForm({
 		id: `platforms-${id}`,
-		constraint: getZodConstraint(AcceptedPlatformsSchema),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
+		schema: SavePlatformsFormSchema,
+		actionData,
+		intents: ['save-platforms'],
+		same: { entryId: id },
 		defaultValue: { entryId: id, acceptedPlatforms: application.accepted.platforms },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptedPlatformsSchema }),
 	})
 	return (
 		<Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-3" preventScrollReset>
+			<ErrorList id={form.errorId} errors={form.errors} />
 			<input {...getInputProps(fields.entryId, { type: 'hidden' })} />
 			<fieldset className="flex flex-col gap-2" aria-describedby={`${fields.acceptedPlatforms.id}-hint`}>
 				<legend className="mb-1 text-sm font-medium">Platforms {application.name} takes</legend>
 				<p id={`${fields.acceptedPlatforms.id}-hint`} className="text-xs text-muted-foreground">
 					Tick every one the college’s admissions site lists. Untick them all to clear your entry.
 				</p>
-				{getCollectionProps(fields.acceptedPlatforms, { type: 'checkbox', options: [...platforms] }).map(({ key, ...props }) => (
-					<label key={key} className="flex items-center gap-2 text-sm">
-						<input {...props} className="size-4" />
-						{props.value === 'school' ? 'The college’s own application' : platformLabels[props.value as keyof typeof platformLabels]}
-					</label>
+				{checkboxGroupProps(fields.acceptedPlatforms, platforms).map(({ key, ...props }) => (
+					<CheckboxField key={key} label={props.value === 'school' ? 'The college’s own application' : platformLabels[props.value as keyof typeof platformLabels]} {...props} />
 				))}
 				<ErrorList id={fields.acceptedPlatforms.errorId} errors={fields.acceptedPlatforms.errors} />
 			</fieldset>

@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { inputClassName } from '#app/components/form-controls'
+import { ButtonForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
+import { AddCollegeFormSchema } from '#app/features/colleges/college-list-forms'
 import { type SearchableCollege } from '#app/features/colleges/search'
+import type { FormResult } from '#app/lib/form-result'
 import { formatPercent } from '#app/lib/format'
 import { callServerFn } from '#app/server-functions/client'
 
@@ -13,7 +16,21 @@ import { callServerFn } from '#app/server-functions/client'
 const percent = (value: number | null) => formatPercent(value, '—')
 
 /** Type-ahead with the server function; a plain GET form (?q=) without JavaScript. */
-export function CollegeSearch({ accountId, initialQuery, initialResults, listed, sort }: { accountId: string; initialQuery: string; initialResults: SearchableCollege[]; listed: string[]; sort: string }) {
+export function CollegeSearch({
+	accountId,
+	initialQuery,
+	initialResults,
+	listed,
+	sort,
+	actionData,
+}: {
+	accountId: string
+	initialQuery: string
+	initialResults: SearchableCollege[]
+	listed: string[]
+	sort: string
+	actionData: FormResult | undefined
+}) {
 	const navigation = useNavigation()
 	const [query, setQuery] = useState(initialQuery)
 	const [debounced, setDebounced] = useState(initialQuery)
@@ -33,6 +50,7 @@ export function CollegeSearch({ accountId, initialQuery, initialResults, listed,
 			<h2 id="search-heading" className="font-semibold">
 				Add colleges
 			</h2>
+			{/* A GET search form (?q=): nothing is posted, so it needs no Conform. */}
 			<Form method="get" role="search" className="mt-3 flex gap-2">
 				<label htmlFor="college-search" className="sr-only">Search colleges by name, city or state</label>
 				<input
@@ -63,12 +81,19 @@ export function CollegeSearch({ accountId, initialQuery, initialResults, listed,
 								{listed.includes(college.id) ? (
 									<span className="text-sm text-muted-foreground">On the list</span>
 								) : (
-									<Form method="post" action={`/a/${accountId}/colleges${initialQuery ? `?q=${encodeURIComponent(initialQuery)}` : ''}`} preventScrollReset>
-										<input type="hidden" name="collegeId" value={college.id} />
+									<ButtonForm
+										id={`add-${college.id}`}
+										schema={AddCollegeFormSchema}
+										actionData={actionData}
+										intents={['add']}
+										values={{ collegeId: college.id }}
+										action={`/a/${accountId}/colleges${initialQuery ? `?q=${encodeURIComponent(initialQuery)}` : ''}`}
+										preventScrollReset
+									>
 										<Button type="submit" name="intent" value="add" size="sm" variant="brand" aria-label={`Add ${college.name}`} loading={navigation.formData?.get('collegeId') === college.id}>
 											Add
 										</Button>
-									</Form>
+									</ButtonForm>
 								)}
 							</li>
 						))}

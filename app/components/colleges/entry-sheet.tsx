@@ -1,12 +1,14 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms'
+import { ButtonForm, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#app/components/ui/sheet'
-import { EntryUpdateSchema, listStatuses, planTypeLabels, planTypes, VisitSchema } from '#app/features/colleges/college-list'
+import { listStatuses, planTypeLabels, planTypes } from '#app/features/colleges/college-list'
+import { RemoveEntryFormSchema, UpdateEntryFormSchema, VisitFormSchema } from '#app/features/colleges/college-list-forms'
 import { type Fit } from '#app/features/colleges/fit'
+import type { FormResult } from '#app/lib/form-result'
 import { statusLabel } from './college-row'
 
 // Editing one college of the list, in a side sheet opened by the URL
@@ -33,8 +35,7 @@ export function EntrySheet({
 	onClose,
 	closedAction,
 	openAction,
-	updateResult,
-	visitResult,
+	actionData,
 	visitMessage,
 }: {
 	entry: SheetEntry
@@ -44,8 +45,7 @@ export function EntrySheet({
 	closedAction: string
 	/** Where a visit posts: the sheet stays open to show it. */
 	openAction: string
-	updateResult?: SubmissionResult<string[]>
-	visitResult?: SubmissionResult<string[]>
+	actionData: FormResult | undefined
 	visitMessage?: { ok: boolean; message: string }
 }) {
 	return (
@@ -67,15 +67,14 @@ export function EntrySheet({
 					<SheetDescription>{entry.place || 'On your list'}</SheetDescription>
 				</SheetHeader>
 				<div className="flex flex-col gap-6 px-4 pb-6">
-					{readOnly ? <ReadOnlyDetails entry={entry} /> : <EntryForm entry={entry} action={closedAction} lastResult={updateResult} />}
-					<Visits entry={entry} readOnly={readOnly} action={openAction} lastResult={visitResult} message={visitMessage} />
+					{readOnly ? <ReadOnlyDetails entry={entry} /> : <EntryForm entry={entry} action={closedAction} actionData={actionData} />}
+					<Visits entry={entry} readOnly={readOnly} action={openAction} actionData={actionData} message={visitMessage} />
 					{readOnly ? null : (
-						<Form method="post" action={closedAction} preventScrollReset className="border-t pt-4">
-							<input type="hidden" name="entryId" value={entry.id} />
+						<ButtonForm id={`remove-${entry.id}`} schema={RemoveEntryFormSchema} actionData={actionData} intents={['remove']} values={{ entryId: entry.id }} action={closedAction} preventScrollReset className="border-t pt-4">
 							<Button type="submit" name="intent" value="remove" size="sm" variant="destructive-link" aria-label={`Remove: ${entry.name}`}>
 								Remove from the list
 							</Button>
-						</Form>
+						</ButtonForm>
 					)}
 				</div>
 			</SheetContent>
@@ -83,14 +82,15 @@ export function EntrySheet({
 	)
 }
 
-function EntryForm({ entry, action, lastResult }: { entry: SheetEntry; action: string; lastResult?: SubmissionResult<string[]> }) {
+function EntryForm({ entry, action, actionData }: { entry: SheetEntry; action: string; actionData: FormResult | undefined }) {
 	const navigation = useNavigation()
-	const [form, fields] = useForm({
+	const [form, fields] = usePageForm({
 		id: `entry-${entry.id}`,
-		lastResult,
-		constraint: getZodConstraint(EntryUpdateSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: EntryUpdateSchema }),
+		schema: UpdateEntryFormSchema,
+		actionData,
+		intents: ['update'],
+		same: { entryId: entry.id },
+		validateOnBlur: true,
 		defaultValue: { status: entry.status, planType: entry.planType ?? '', deadline: entry.deadline ?? '', fitOverride: entry.fitOverride ?? '', notes: entry.notes ?? '' },
 	})
 	const saving = navigation.formData?.get('intent') === 'update' && navigation.formData.get('entryId') === entry.id
@@ -136,14 +136,9 @@ function ReadOnlyDetails({ entry }: { entry: SheetEntry }) {
 	)
 }
 
-function Visits({ entry, readOnly, action, lastResult, message }: { entry: SheetEntry; readOnly: boolean; action: string; lastResult?: SubmissionResult<string[]>; message?: { ok: boolean; message: string } }) {
-	const [form, fields] = useForm({
-		id: `visit-${entry.id}`,
-		lastResult,
-		constraint: getZodConstraint(VisitSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: VisitSchema }),
-	})
+function Visits({ entry, readOnly, action, actionData, message }: { entry: SheetEntry; readOnly: boolean; action: string; actionData: FormResult | undefined; message?: { ok: boolean; message: string } }) {
+	// One sheet is open at a time, so a visit's reply is this entry's (and a logged visit empties the form).
+	const [form, fields] = usePageForm({ id: `visit-${entry.id}`, schema: VisitFormSchema, actionData, intents: ['visit'], validateOnBlur: true })
 	return (
 		<section aria-labelledby={`visits-${entry.id}`} className="flex flex-col gap-3 border-t pt-4">
 			<h3 id={`visits-${entry.id}`} className="font-semibold">
@@ -163,6 +158,7 @@ function Visits({ entry, readOnly, action, lastResult, message }: { entry: Sheet
 			)}
 			{readOnly ? null : (
 				<Form method="post" action={action} preventScrollReset className="flex flex-col gap-3" {...getFormProps(form)}>
+					<ErrorList id={form.errorId} errors={form.errors} />
 					<input type="hidden" name="entryId" value={entry.id} />
 					<Field label="Visit date" inputProps={{ ...getInputProps(fields.date, { type: 'date' }) }} errors={fields.date.errors} />
 					<Field label="What stood out" inputProps={{ ...getInputProps(fields.note, { type: 'text' }) }} errors={fields.note.errors} />

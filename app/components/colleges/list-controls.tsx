@@ -1,14 +1,15 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getSelectProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { ErrorList } from '#app/components/forms'
+import { usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Select } from '#app/components/ui/select'
-import { IncomeBracketSchema } from '#app/features/colleges/college-list'
+import { Select, SelectOptions } from '#app/components/ui/select'
+import { IncomeFormSchema } from '#app/features/colleges/college-list-forms'
 import { type ListSort, listSortLabels, listSorts } from '#app/features/colleges/list-view'
 import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
 import { cn } from '#app/lib/cn'
+import type { FormResult } from '#app/lib/form-result'
 
 // The list's controls: the sort (links, so the choice is the URL's ?sort= and
 // every option is a tab stop), and the family's income bracket for net prices.
@@ -41,14 +42,8 @@ export function SortControl({ sort, hrefFor }: { sort: ListSort; hrefFor: (sort:
 	)
 }
 
-export function IncomeBracketSection({ bracket, readOnly, action, lastResult }: { bracket: IncomeBracket | null; readOnly: boolean; action: string; lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({
-		id: 'income-bracket-form',
-		lastResult,
-		constraint: getZodConstraint(IncomeBracketSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: IncomeBracketSchema }),
-		defaultValue: { incomeBracket: bracket ?? '' },
-	})
+export function IncomeBracketSection({ bracket, readOnly, action, actionData }: { bracket: IncomeBracket | null; readOnly: boolean; action: string; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({ id: 'income-bracket-form', schema: IncomeFormSchema, actionData, intents: ['income'], defaultValue: { incomeBracket: bracket ?? '' } })
 	return (
 		<section id="income-bracket" aria-labelledby="income-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 			<h2 id="income-heading" className="font-semibold">
@@ -61,25 +56,19 @@ export function IncomeBracketSection({ bracket, readOnly, action, lastResult }: 
 			</p>
 			{readOnly ? null : (
 				<Form method="post" action={action} preventScrollReset className="mt-3 flex flex-wrap items-end gap-2" {...getFormProps(form)}>
+					<ErrorList id={form.errorId} errors={form.errors} className="basis-full" />
 					<div className="flex flex-col gap-1">
 						<label htmlFor={fields.incomeBracket.id} className="text-sm font-medium">
 							Family income
 						</label>
 						<Select {...getSelectProps(fields.incomeBracket)} box={{ height: 'h-9', width: 'w-auto' }}>
-							<option value="">Prefer not to say</option>
-							{Object.entries(incomeBrackets).map(([value, label]) => (
-								<option key={value} value={value}>
-									{label}
-								</option>
-							))}
+							<SelectOptions options={[['', 'Prefer not to say'], ...Object.entries(incomeBrackets)]} />
 						</Select>
 					</div>
 					<Button type="submit" name="intent" value="income" size="sm" variant="outline">
 						Save income
 					</Button>
-					<div className="basis-full">
-						<ErrorList id={fields.incomeBracket.errorId} errors={fields.incomeBracket.errors} />
-					</div>
+					<ErrorList id={fields.incomeBracket.errorId} errors={fields.incomeBracket.errors} className="basis-full" />
 				</Form>
 			)}
 		</section>

@@ -8,7 +8,7 @@ import { ChoosePlanFormSchema, PlanActionFormSchema } from '#app/features/billin
 import type { loadBillingTab } from '#app/features/billing/billing-settings.server'
 import { formatPrice } from '#app/features/billing/catalog'
 import type { FormResult } from '#app/lib/form-result'
-import { allErrorsOf, useSettingsForm } from './settings-form'
+import { allErrorsOf, usePageForm } from '#app/components/page-form'
 
 // Settings → Billing: the plan and its status for everyone; choosing,
 // managing and canceling for the owner.
@@ -88,7 +88,7 @@ export function BillingTab({ billing, isOwner, actionData }: { billing: BillingT
 }
 
 function PlanActionForm({ status, actionData }: { status: Status; actionData: FormResult | undefined }) {
-	const [form] = useSettingsForm({ id: 'plan-action', schema: PlanActionFormSchema, actionData, intents: ['manage', 'cancel'] })
+	const [form] = usePageForm({ id: 'plan-action', schema: PlanActionFormSchema, actionData, intents: ['manage', 'cancel'] })
 	return (
 		<Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap gap-2">
 			{status.provider === 'stripe' ? (
@@ -106,7 +106,7 @@ function PlanActionForm({ status, actionData }: { status: Status; actionData: Fo
 }
 
 function ChoosePlanForm({ plan, status, actionData }: { plan: BillingTabData['plans'][number]; status: Status; actionData: FormResult | undefined }) {
-	const [form] = useSettingsForm({ id: `choose-${plan.slug}`, schema: ChoosePlanFormSchema, actionData, intents: ['choose-plan'], same: { plan: plan.slug } })
+	const [form] = usePageForm({ id: `choose-${plan.slug}`, schema: ChoosePlanFormSchema, actionData, intents: ['choose-plan'], same: { plan: plan.slug } })
 	const current = status.planSlug === plan.slug && status.status === 'active'
 	return (
 		<Form method="post" {...getFormProps(form)} className="flex flex-col rounded-xl border bg-background p-5" data-testid={`choose-${plan.slug}`}>

@@ -5,7 +5,7 @@ import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { FeedFormSchema, NotificationsFormSchema } from '#app/features/notifications/notification-forms'
 import type { FormResult } from '#app/lib/form-result'
-import { allErrorsOf, errorAria, useSettingsForm } from './settings-form'
+import { allErrorsOf, errorAria, usePageForm } from '#app/components/page-form'
 import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
@@ -46,8 +46,8 @@ export function NotificationsTab({
 }) {
 	const { prefs, feed, canSeePlan } = settings
 	const feedUrl = actionData?.ok ? actionData.feedUrl : undefined
-	const [form, fields] = useSettingsForm({ id: 'notifications-form', schema: NotificationsFormSchema, actionData, intents: ['save-notifications'] })
-	const [feedForm] = useSettingsForm({ id: 'feed-form', schema: FeedFormSchema, actionData, intents: ['create-feed', 'revoke-feed'] })
+	const [form, fields] = usePageForm({ id: 'notifications-form', schema: NotificationsFormSchema, actionData, intents: ['save-notifications'] })
+	const [feedForm] = usePageForm({ id: 'feed-form', schema: FeedFormSchema, actionData, intents: ['create-feed', 'revoke-feed'] })
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	return (
@@ -60,6 +60,7 @@ export function NotificationsTab({
 					These are your own choices; everyone in the family sets theirs. Mail goes out at 8 a.m. in the family’s time zone.
 				</p>
 				<Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
+					<ErrorList id={form.errorId} errors={form.errors} />
 					<label className="flex items-start gap-3">
 						<Checkbox name="emailReminders" defaultChecked={prefs.emailReminders} className="mt-1" />
 						<span>
@@ -103,7 +104,6 @@ export function NotificationsTab({
 						</div>
 						<ErrorList id={fields.categories.errorId} errors={fields.categories.errors} />
 					</fieldset>
-					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
 						<Button type="submit" name="intent" value="save-notifications" variant="brand" loading={busy('save-notifications')} loadingLabel="Saving">
 							Save notification settings

@@ -4,7 +4,7 @@ import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { UndoPlanChangeFormSchema } from '#app/features/plan-engine/changes-log'
 import type { FormResult } from '#app/lib/form-result'
-import { allErrorsOf, useSettingsForm } from './settings-form'
+import { allErrorsOf, usePageForm } from '#app/components/page-form'
 import { cardVariants } from '#app/components/ui/card'
 
 // Settings → Student: what the plan engine did and why, newest first, with
@@ -68,7 +68,7 @@ export function PlanEngineLog({ entries, canUndo, actionData }: { entries: PlanE
 }
 
 function UndoForm({ entry, undo, actionData }: { entry: PlanEngineLogEntry; undo: 'undo' | 'dismiss'; actionData: FormResult | undefined }) {
-	const [form, fields] = useSettingsForm({ id: `undo-${entry.id}`, schema: UndoPlanChangeFormSchema, actionData, intents: ['undo-plan-change'], same: { changeId: entry.id } })
+	const [form, fields] = usePageForm({ id: `undo-${entry.id}`, schema: UndoPlanChangeFormSchema, actionData, intents: ['undo-plan-change'], same: { changeId: entry.id } })
 	return (
 		<Form method="post" {...getFormProps(form)} className="shrink-0">
 			<input type="hidden" name="changeId" value={entry.id} />

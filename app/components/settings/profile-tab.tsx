@@ -8,7 +8,7 @@ import { cardVariants } from '#app/components/ui/card'
 import { roleLabels } from '#app/features/accounts/permissions'
 import { ChangeEmailFormSchema, ConfirmEmailFormSchema, DeleteMeFormSchema, UpdateNameFormSchema } from '#app/features/accounts/settings-forms'
 import type { FormResult } from '#app/lib/form-result'
-import { errorAria, useSettingsForm } from './settings-form'
+import { errorAria, usePageForm } from '#app/components/page-form'
 
 // Settings → Profile: your name, your sign-in address (changed with a code
 // sent to the new one), signing out everywhere, and deleting your data.
@@ -18,15 +18,16 @@ type ProfileTabData = Awaited<ReturnType<typeof loadProfileTab>>
 export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; actionData: FormResult | undefined }) {
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-	const [nameForm, nameFields] = useSettingsForm({ id: 'my-name-form', schema: UpdateNameFormSchema, actionData, intents: ['update-name'] })
-	const [emailForm, emailFields] = useSettingsForm({ id: 'new-email-form', schema: ChangeEmailFormSchema, actionData, intents: ['change-email'] })
-	const [codeForm, codeFields] = useSettingsForm({ id: 'email-code-form', schema: ConfirmEmailFormSchema, actionData, intents: ['confirm-email'] })
-	const [deleteForm, deleteFields] = useSettingsForm({ id: 'delete-form', schema: DeleteMeFormSchema, actionData, intents: ['delete-me'] })
+	const [nameForm, nameFields] = usePageForm({ id: 'my-name-form', schema: UpdateNameFormSchema, actionData, intents: ['update-name'] })
+	const [emailForm, emailFields] = usePageForm({ id: 'new-email-form', schema: ChangeEmailFormSchema, actionData, intents: ['change-email'] })
+	const [codeForm, codeFields] = usePageForm({ id: 'email-code-form', schema: ConfirmEmailFormSchema, actionData, intents: ['confirm-email'] })
+	const [deleteForm, deleteFields] = usePageForm({ id: 'delete-form', schema: DeleteMeFormSchema, actionData, intents: ['delete-me'] })
 	return (
 		<div className="flex flex-col gap-6">
 			<section aria-labelledby="name-heading" className={cardVariants()}>
 				<h2 id="name-heading" className="font-semibold">Your name</h2>
 				<Form method="post" {...getFormProps(nameForm)} className="mt-3 flex flex-wrap items-end gap-3">
+					<ErrorList id={nameForm.errorId} errors={nameForm.errors} className="basis-full" />
 					<div className="flex min-w-64 flex-1 flex-col gap-1.5">
 						<label htmlFor="my-name" className="text-sm font-medium">Name</label>
 						<input id="my-name" name="name" defaultValue={profile.name} autoComplete="name" maxLength={80} className={inputClassName} {...errorAria(nameFields.name)} />
@@ -42,6 +43,7 @@ export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; a
 				<h2 id="email-address-heading" className="font-semibold">Sign-in address</h2>
 				<p className="mt-1 text-sm text-muted-foreground">You sign in with a code sent to <strong className="text-foreground">{profile.email}</strong>.</p>
 				<Form method="post" {...getFormProps(emailForm)} className="mt-3 flex flex-wrap items-end gap-3">
+					<ErrorList id={emailForm.errorId} errors={emailForm.errors} className="basis-full" />
 					<div className="flex min-w-64 flex-1 flex-col gap-1.5">
 						<label htmlFor="new-email" className="text-sm font-medium">New address</label>
 						<input id="new-email" name="email" type="email" autoComplete="email" className={inputClassName} {...errorAria(emailFields.email)} />
@@ -53,6 +55,7 @@ export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; a
 				</Form>
 				{profile.pendingEmail ? (
 					<Form method="post" {...getFormProps(codeForm)} className="mt-4 flex flex-wrap items-end gap-3">
+						<ErrorList id={codeForm.errorId} errors={codeForm.errors} className="basis-full" />
 						<div className="flex flex-col gap-1.5">
 							<label htmlFor="email-code" className="text-sm font-medium">Code sent to {profile.pendingEmail}</label>
 							<input id="email-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={inputClass({ width: 'w-40' }, 'tracking-widest')} {...errorAria(codeFields.code)} />
@@ -86,6 +89,7 @@ export function ProfileTab({ profile, actionData }: { profile: ProfileTabData; a
 					))}
 				</ul>
 				<Form method="post" {...getFormProps(deleteForm)} className="mt-4 flex flex-wrap items-end gap-3">
+					<ErrorList id={deleteForm.errorId} errors={deleteForm.errors} className="basis-full" />
 					<div className="flex flex-col gap-1.5">
 						<label htmlFor="delete-confirm" className="text-sm font-medium">Type DELETE to confirm</label>
 						<input id="delete-confirm" name="confirm" autoComplete="off" className={inputClass({ width: 'w-48' })} {...errorAria(deleteFields.confirm)} />

@@ -1,16 +1,15 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { Form } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClassName } from '#app/components/form-controls'
-import { ErrorList, Field } from '#app/components/forms'
-import { PlanEngineLog } from './plan-engine-log'
+import { ErrorList, Field, SelectField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import type { AccountAccess } from '#app/features/accounts/access.server'
 import { StudentDetailsFormSchema, TimeZoneFormSchema } from '#app/features/accounts/settings-forms'
 import type { loadStudentTab } from '#app/features/accounts/student-settings.server'
 import { familyTimeZones } from '#app/features/plan/dates'
 import type { FormResult } from '#app/lib/form-result'
-import { errorAria, useSettingsForm } from './settings-form'
+import { usePageForm } from '#app/components/page-form'
+import { PlanEngineLog } from './plan-engine-log'
 
 // Settings → Student: the student's details (the profile's), the family time
 // zone, and what the plan engine did with Undo.
@@ -40,7 +39,7 @@ export function StudentTab({
 }
 
 function StudentDetailsForm({ account, actionData }: { account: StudentTabData['account']; actionData: FormResult | undefined }) {
-	const [form, fields] = useSettingsForm({
+	const [form, fields] = usePageForm({
 		id: 'student-details',
 		schema: StudentDetailsFormSchema,
 		actionData,
@@ -57,6 +56,7 @@ function StudentDetailsForm({ account, actionData }: { account: StudentTabData['
 	})
 	return (
 		<Form method="post" {...getFormProps(form)} className="grid max-w-xl gap-4 rounded-xl border bg-background p-6">
+			<ErrorList id={form.errorId} errors={form.errors} />
 			<input type="hidden" name="intent" value="update-student" />
 			<Field label="Student name" inputProps={getInputProps(fields.studentName, { type: 'text' })} errors={fields.studentName.errors} />
 			<Field label="Class of (graduation year)" inputProps={getInputProps(fields.graduationYear, { type: 'number' })} errors={fields.graduationYear.errors} />
@@ -74,21 +74,17 @@ function StudentDetailsForm({ account, actionData }: { account: StudentTabData['
 }
 
 function TimeZoneForm({ timeZone, actionData }: { timeZone: string; actionData: FormResult | undefined }) {
-	const [form, fields] = useSettingsForm({ id: 'family-time-zone-form', schema: TimeZoneFormSchema, actionData, intents: ['update-timezone'] })
+	const [form, fields] = usePageForm({ id: 'family-time-zone-form', schema: TimeZoneFormSchema, actionData, intents: ['update-timezone'], defaultValue: { timeZone } })
 	return (
 		<Form method="post" {...getFormProps(form)} className="mt-6 grid max-w-xl gap-3 rounded-xl border bg-background p-6">
-			<label htmlFor="family-time-zone" className="text-sm font-medium">
-				Family time zone
-			</label>
-			<p className="text-sm text-muted-foreground">Due dates are your calendar days, and reminders arrive at 8 a.m. here.</p>
-			<select id="family-time-zone" name="timeZone" defaultValue={timeZone} className={inputClassName} {...errorAria(fields.timeZone)}>
-				{familyTimeZones.map(([zone, label]) => (
-					<option key={zone} value={zone}>
-						{label}
-					</option>
-				))}
-			</select>
-			<ErrorList id={fields.timeZone.errorId} errors={fields.timeZone.errors} />
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<SelectField
+				label="Family time zone"
+				hint="Due dates are your calendar days, and reminders arrive at 8 a.m. here."
+				meta={fields.timeZone}
+				selectProps={getSelectProps(fields.timeZone)}
+				options={familyTimeZones}
+			/>
 			<Button type="submit" name="intent" value="update-timezone" variant="outline" className="justify-self-start">
 				Save time zone
 			</Button>

@@ -1,16 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
-import { inputClass, inputClassName } from '#app/components/form-controls'
-import { ErrorList, Field } from '#app/components/forms'
+import { ErrorList, Field, SelectField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { CheckboxField } from '#app/components/ui/checkbox'
+import { Select, SelectOptions } from '#app/components/ui/select'
 import type { AccountAccess } from '#app/features/accounts/access.server'
 import type { loadUsersTab } from '#app/features/accounts/members-settings.server'
 import { accountSections, roleLabels, sectionLabels } from '#app/features/accounts/permissions'
 import { ChangeRoleFormSchema, InviteFormSchema, RemoveMemberFormSchema, RevokeInvitationFormSchema, SharingFormSchema } from '#app/features/accounts/settings-forms'
-import type { MemberRole } from '#app/lib/db/roles'
+import { type MemberRole, memberRoles } from '#app/lib/db/roles'
 import type { FormResult } from '#app/lib/form-result'
-import { allErrorsOf, errorAria, useSettingsForm } from './settings-form'
+import { allErrorsOf, errorAria, usePageForm } from '#app/components/page-form'
 
 // Settings → Family and sharing: members and their roles, what each one sees,
 // pending invitations, inviting someone, and (owners) the activity log.
@@ -134,7 +135,7 @@ function describeAudit(action: string, details: Record<string, unknown> | null) 
 }
 
 function RoleForm({ member, actionData }: { member: Member; actionData: FormResult | undefined }) {
-	const [form, fields] = useSettingsForm({ id: `change-role-${member.userId}`, schema: ChangeRoleFormSchema, actionData, intents: ['change-role'], same: { userId: member.userId } })
+	const [form, fields] = usePageForm({ id: `change-role-${member.userId}`, schema: ChangeRoleFormSchema, actionData, intents: ['change-role'], same: { userId: member.userId } })
 	return (
 		<Form method="post" {...getFormProps(form)} className="flex gap-2">
 			<input type="hidden" name="intent" value="change-role" />
@@ -142,13 +143,9 @@ function RoleForm({ member, actionData }: { member: Member; actionData: FormResu
 			<label className="sr-only" htmlFor={`role-${member.userId}`}>
 				Role for {member.email}
 			</label>
-			<select id={`role-${member.userId}`} name="role" defaultValue={member.role} className={inputClass({ height: 'h-9', width: 'w-auto', text: 'text-sm' })} {...errorAria(fields.role)}>
-				{(['owner', 'parent', 'student', 'counselor'] as MemberRole[]).map((role) => (
-					<option key={role} value={role}>
-						{roleLabels[role]}
-					</option>
-				))}
-			</select>
+			<Select id={`role-${member.userId}`} name="role" defaultValue={member.role} box={{ height: 'h-9', width: 'w-auto', text: 'text-sm' }} {...errorAria(fields.role)}>
+				<SelectOptions options={memberRoles.map((role) => [role, roleLabels[role]])} />
+			</Select>
 			<Button type="submit" size="sm" variant="outline">
 				Change role
 			</Button>
@@ -158,7 +155,7 @@ function RoleForm({ member, actionData }: { member: Member; actionData: FormResu
 }
 
 function RemoveForm({ member, actionData }: { member: Member; actionData: FormResult | undefined }) {
-	const [form, fields] = useSettingsForm({ id: `remove-${member.userId}`, schema: RemoveMemberFormSchema, actionData, intents: ['remove'], same: { userId: member.userId } })
+	const [form, fields] = usePageForm({ id: `remove-${member.userId}`, schema: RemoveMemberFormSchema, actionData, intents: ['remove'], same: { userId: member.userId } })
 	return (
 		<Form method="post" {...getFormProps(form)}>
 			<input type="hidden" name="intent" value="remove" />
@@ -172,7 +169,7 @@ function RemoveForm({ member, actionData }: { member: Member; actionData: FormRe
 }
 
 function RevokeForm({ invite, actionData }: { invite: Invitation; actionData: FormResult | undefined }) {
-	const [form, fields] = useSettingsForm({ id: `revoke-${invite.id}`, schema: RevokeInvitationFormSchema, actionData, intents: ['revoke'], same: { invitationId: invite.id } })
+	const [form, fields] = usePageForm({ id: `revoke-${invite.id}`, schema: RevokeInvitationFormSchema, actionData, intents: ['revoke'], same: { invitationId: invite.id } })
 	return (
 		<Form method="post" {...getFormProps(form)}>
 			<input type="hidden" name="intent" value="revoke" />
@@ -186,7 +183,7 @@ function RevokeForm({ invite, actionData }: { invite: Invitation; actionData: Fo
 }
 
 function SectionsForm({ userId, email, sections, actionData }: { userId: string; email: string; sections: string[] | null; actionData: FormResult | undefined }) {
-	const [form, fields] = useSettingsForm({ id: `sharing-${userId}`, schema: SharingFormSchema, actionData, intents: ['set-sections', 'share-all'], same: { userId } })
+	const [form, fields] = usePageForm({ id: `sharing-${userId}`, schema: SharingFormSchema, actionData, intents: ['set-sections', 'share-all'], same: { userId } })
 	return (
 		<Form method="post" {...getFormProps(form)} className="rounded-md bg-muted/60 p-3">
 			<input type="hidden" name="userId" value={userId} />
@@ -194,16 +191,7 @@ function SectionsForm({ userId, email, sections, actionData }: { userId: string;
 				<legend className="text-sm font-medium">What {email} can see</legend>
 				<div className="mt-2 grid gap-2 sm:grid-cols-3">
 					{accountSections.map((section) => (
-						<label key={section} className="flex items-center gap-2 text-sm">
-							<input
-								type="checkbox"
-								name="sections"
-								value={section}
-								defaultChecked={sections === null || sections.includes(section)}
-								className="size-4 accent-brand"
-							/>
-							{sectionLabels[section]}
-						</label>
+						<CheckboxField key={section} name="sections" value={section} defaultChecked={sections === null || sections.includes(section)} label={sectionLabels[section]} />
 					))}
 				</div>
 			</fieldset>
@@ -221,7 +209,7 @@ function SectionsForm({ userId, email, sections, actionData }: { userId: string;
 }
 
 function InviteForm({ invitable, actionData, submitting }: { invitable: MemberRole[]; actionData: FormResult | undefined; submitting: boolean }) {
-	const [form, fields] = useSettingsForm({
+	const [form, fields] = usePageForm({
 		id: 'invite',
 		schema: InviteFormSchema,
 		actionData,
@@ -238,34 +226,19 @@ function InviteForm({ invitable, actionData, submitting }: { invitable: MemberRo
 				They get an email with a link that works once and expires in 7 days. Counselors see only what you share, read-only.
 			</p>
 			<Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:max-w-xl">
+				<ErrorList id={form.errorId} errors={form.errors} />
 				<input type="hidden" name="intent" value="invite" />
 				<Field label="Their email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }} errors={fields.email.errors} />
-				<div className="flex flex-col gap-1.5">
-					<label htmlFor={fields.role.id} className="text-sm font-medium">
-						Role
-					</label>
-					<select {...getSelectProps(fields.role)} className={inputClassName}>
-						{invitable.map((role) => (
-							<option key={role} value={role}>
-								{roleLabels[role]}
-							</option>
-						))}
-					</select>
-					<ErrorList id={fields.role.errorId} errors={fields.role.errors} />
-				</div>
+				<SelectField label="Role" meta={fields.role} selectProps={getSelectProps(fields.role)} options={invitable.map((role) => [role, roleLabels[role]])} />
 				<fieldset>
 					<legend className="text-sm font-medium">If a counselor: what they can see</legend>
 					<div className="mt-2 grid gap-2 sm:grid-cols-3">
 						{accountSections.map((section) => (
-							<label key={section} className="flex items-center gap-2 text-sm">
-								<input type="checkbox" name="sections" value={section} className="size-4 accent-brand" />
-								{sectionLabels[section]}
-							</label>
+							<CheckboxField key={section} name="sections" value={section} label={sectionLabels[section]} />
 						))}
 					</div>
 					<ErrorList id={fields.sections.errorId} errors={fields.sections.errors} />
 				</fieldset>
-				<ErrorList id={form.errorId} errors={form.errors} />
 				<Button type="submit" variant="brand" className="justify-self-start" loading={submitting} loadingLabel="Sending the invitation">
 					Send invitation
 				</Button>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide'
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { formatDay } from '#app/features/plan/dates'
 import { monthGrid, shiftMonth } from '#app/features/plan/task-list'
 import type { TaskCalendarData } from '#app/features/plan/task-page'
@@ -35,42 +36,40 @@ export function TaskCalendarView({
 					Next month <Icon node={ChevronRight} aria-hidden="true" className="size-4" />
 				</Link>
 			</div>
-			<div className="overflow-x-auto">
-				<table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
-					<caption className="sr-only">Tasks due in {title}</caption>
-					<thead>
-						<tr>
-							{['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => (
-								<th key={day} scope="col" className="pb-2 text-left font-medium text-muted-foreground">
-									{day}
-								</th>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{weeks.map((week, index) => (
-							<tr key={index}>
-								{week.map((cell, dayIndex) => (
-									<td key={dayIndex} className={cn('h-24 border p-1 align-top', cell?.day === today && 'bg-brand/5')}>
-										{cell ? (
-											<>
-												<span className={cn('text-xs', cell.day === today ? 'font-bold text-brand' : 'text-muted-foreground')}>{Number(cell.day.slice(8))}</span>
-												<ul className="mt-1 flex flex-col gap-1">
-													{cell.tasks.map((task) => (
-														<li key={task.id} className={cn('truncate rounded bg-secondary px-1 py-0.5 text-xs', task.status === 'done' && 'line-through opacity-60')} title={task.title}>
-															{task.title}
-														</li>
-													))}
-												</ul>
-											</>
-										) : null}
-									</td>
-								))}
-							</tr>
+			<Table label={`Tasks due in ${title}`} className="min-w-[42rem] table-fixed border-collapse">
+				<TableCaption variant="sr-only">Tasks due in {title}</TableCaption>
+				<TableHeader>
+					<TableRow>
+						{['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => (
+							<TableHead key={day} scope="col" className="pb-2 text-left font-medium text-muted-foreground">
+								{day}
+							</TableHead>
 						))}
-					</tbody>
-				</table>
-			</div>
+					</TableRow>
+				</TableHeader>
+				<TableBody>
+					{weeks.map((week, index) => (
+						<TableRow key={index}>
+							{week.map((cell, dayIndex) => (
+								<TableCell key={dayIndex} className={cn('h-24 border p-1 align-top', cell?.day === today && 'bg-brand/5')}>
+									{cell ? (
+										<>
+											<span className={cn('text-xs', cell.day === today ? 'font-bold text-brand' : 'text-muted-foreground')}>{Number(cell.day.slice(8))}</span>
+											<ul className="mt-1 flex flex-col gap-1">
+												{cell.tasks.map((task) => (
+													<li key={task.id} className={cn('truncate rounded bg-secondary px-1 py-0.5 text-xs', task.status === 'done' && 'line-through opacity-60')} title={task.title}>
+														{task.title}
+													</li>
+												))}
+											</ul>
+										</>
+									) : null}
+								</TableCell>
+							))}
+						</TableRow>
+					))}
+				</TableBody>
+			</Table>
 		</section>
 	)
 }

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { inputClassName } from '#app/components/form-controls'
-import { ErrorList, Field, TextareaField } from '#app/components/forms'
+import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { CreateTaskIntent, UpdateTaskIntent } from '#app/features/plan/task-schema'
@@ -11,6 +10,21 @@ import { planCategories } from '../../../content/plan/types'
 // A custom task's form, to add one or edit it (`?edit=`): the intent's own
 // schema from the action's union, so the errors read the same before and
 // after the post.
+
+const ownerOptions = [
+	['student', 'Student'],
+	['parent', 'Parent'],
+] as const
+const priorityOptions = [
+	['1', 'Must do'],
+	['2', 'Should do'],
+	['3', 'Good to do'],
+] as const
+const recurrenceOptions = [
+	['', 'Does not repeat'],
+	['weekly', 'Every week'],
+	['monthly', 'Every month'],
+] as const
 
 export function TaskEditor({
 	accountId,
@@ -35,6 +49,7 @@ export function TaskEditor({
 	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === (task ? 'update' : 'create')
 	return (
 		<Form method="post" action={`/a/${accountId}/tasks${task ? `?edit=${task.id}` : ''}`} {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+			<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
 			{task ? (
 				<>
 					<h2 className="font-semibold sm:col-span-2">Edit task</h2>
@@ -46,49 +61,10 @@ export function TaskEditor({
 			</div>
 			<Field label="Due date (optional)" inputProps={{ ...getInputProps(fields.dueDate, { type: 'date' }) }} errors={fields.dueDate.errors} />
 			<Field label="Minutes it takes (optional)" inputProps={{ ...getInputProps(fields.minutes, { type: 'number' }), min: 1, max: 600 }} errors={fields.minutes.errors} />
-			<div className="flex flex-col gap-1.5">
-				<label htmlFor={fields.category.id} className="text-sm font-medium">
-					Category
-				</label>
-				<select {...getSelectProps(fields.category)} className={inputClassName}>
-					{planCategories.map((category) => (
-						<option key={category} value={category}>
-							{planCategoryLabels[category]}
-						</option>
-					))}
-				</select>
-				<ErrorList id={fields.category.errorId} errors={fields.category.errors} />
-			</div>
-			<div className="flex flex-col gap-1.5">
-				<label htmlFor={fields.owner.id} className="text-sm font-medium">
-					Who does it
-				</label>
-				<select {...getSelectProps(fields.owner)} className={inputClassName}>
-					<option value="student">Student</option>
-					<option value="parent">Parent</option>
-				</select>
-				<ErrorList id={fields.owner.errorId} errors={fields.owner.errors} />
-			</div>
-			<div className="flex flex-col gap-1.5">
-				<label htmlFor={fields.priority.id} className="text-sm font-medium">
-					Priority
-				</label>
-				<select {...getSelectProps(fields.priority)} className={inputClassName}>
-					<option value="1">Must do</option>
-					<option value="2">Should do</option>
-					<option value="3">Good to do</option>
-				</select>
-			</div>
-			<div className="flex flex-col gap-1.5">
-				<label htmlFor={fields.recurrence.id} className="text-sm font-medium">
-					Repeats
-				</label>
-				<select {...getSelectProps(fields.recurrence)} className={inputClassName}>
-					<option value="">Does not repeat</option>
-					<option value="weekly">Every week</option>
-					<option value="monthly">Every month</option>
-				</select>
-			</div>
+			<SelectField label="Category" meta={fields.category} selectProps={getSelectProps(fields.category)} options={planCategories.map((category) => [category, planCategoryLabels[category]])} />
+			<SelectField label="Who does it" meta={fields.owner} selectProps={getSelectProps(fields.owner)} options={ownerOptions} />
+			<SelectField label="Priority" meta={fields.priority} selectProps={getSelectProps(fields.priority)} options={priorityOptions} />
+			<SelectField label="Repeats" meta={fields.recurrence} selectProps={getSelectProps(fields.recurrence)} options={recurrenceOptions} />
 			<TextareaField label="Notes (optional)" className="sm:col-span-2" textareaProps={{ ...getTextareaProps(fields.notes), rows: 3 }} errors={fields.notes.errors} />
 			<div className="flex gap-3 sm:col-span-2">
 				<Button type="submit" name="intent" value={task ? 'update' : 'create'} variant="brand" loading={submitting} loadingLabel="Saving">

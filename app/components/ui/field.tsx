@@ -24,11 +24,11 @@ export interface FieldMeta {
 	errors?: string[]
 }
 
-export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+export function ErrorList({ id, errors, className }: { id?: string; errors?: ListOfErrors; className?: string }) {
 	const shown = errors?.filter(Boolean)
 	if (!shown?.length) return null
 	return (
-		<ul id={id} className="flex flex-col gap-1" aria-live="polite" data-slot="field-error">
+		<ul id={id} className={cn('flex flex-col gap-1', className)} aria-live="polite" data-slot="field-error">
 			{shown.map((error) => (
 				<li key={error} className="text-sm text-destructive">
 					{error}

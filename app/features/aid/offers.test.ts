@@ -128,7 +128,7 @@ describe('aid comparison math', () => {
 describe('the offer form', () => {
 	const form = (entries: Record<string, string>) => {
 		const formData = new FormData()
-		for (const [key, value] of Object.entries(entries)) formData.append(key, value)
+		for (const [key, value] of Object.entries({ intent: 'create-offer', ...entries })) formData.append(key, value)
 		return parseWithZod(formData, { schema: offerFormSchema(['110635']) })
 	}
 
@@ -154,6 +154,8 @@ describe('the offer form', () => {
 		expect(submission.status).toBe('success')
 		if (submission.status !== 'success') return
 		expect(submission.value).toEqual({
+			intent: 'create-offer',
+			offerId: null,
 			collegeId: '110635',
 			collegeName: '',
 			costOfAttendanceCents: 6_200_000,
@@ -179,6 +181,13 @@ describe('the offer form', () => {
 			collegeId: ['That college is not on the list any more; type its name instead.'],
 			costOfAttendance: ['Enter the cost of attendance from the letter.'],
 		})
+	})
+
+	test('an edit names the offer it changes', () => {
+		const anonymous = form({ intent: 'update-offer', collegeName: 'Small College', costOfAttendance: '50000' })
+		expect(anonymous.status === 'error' && anonymous.error).toMatchObject({ offerId: ['That aid offer is no longer here.'] })
+		const named = form({ intent: 'update-offer', offerId: 'offer-1', collegeName: 'Small College', costOfAttendance: '50000' })
+		expect(named.status === 'success' && named.value).toMatchObject({ intent: 'update-offer', offerId: 'offer-1', collegeName: 'Small College' })
 	})
 
 	test('an offer being edited fills the fixed rows', () => {

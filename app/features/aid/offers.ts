@@ -246,14 +246,18 @@ const LoanRowSchema = z.object({
 	amount: z.string().optional(),
 })
 
+const offerGone = 'That aid offer is no longer here.'
+
 /**
- * The offer form. `listedCollegeIds` are the colleges on the family's list the
- * select offers. Amounts are checked together in one pass so every field's
- * error shows at once.
+ * The offer form, to add an offer or edit one (`offerId`). `listedCollegeIds`
+ * are the colleges on the family's list the select offers. Amounts are
+ * checked together in one pass so every field's error shows at once.
  */
 export function offerFormSchema(listedCollegeIds: string[]) {
 	return z
 		.object({
+			intent: z.enum(['create-offer', 'update-offer']),
+			offerId: z.string({ error: offerGone }).trim().min(1, offerGone).max(40, offerGone).optional(),
 			collegeId: z.string().max(20).optional(),
 			collegeName: z.string().trim().max(160, 'Keep the name under 160 characters.').optional(),
 			costOfAttendance: z.string().optional(),
@@ -264,6 +268,7 @@ export function offerFormSchema(listedCollegeIds: string[]) {
 		})
 		.transform((form, ctx) => {
 			const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message })
+			if (form.intent === 'update-offer' && !form.offerId) issue(['offerId'], offerGone)
 			if (form.collegeId && !listedCollegeIds.includes(form.collegeId)) issue(['collegeId'], 'That college is not on the list any more; type its name instead.')
 			if (!form.collegeId && !form.collegeName) issue(['collegeName'], 'Choose a college from the list or type its name.')
 			const cost = parseDollars(form.costOfAttendance)
@@ -288,6 +293,8 @@ export function offerFormSchema(listedCollegeIds: string[]) {
 				loans.push({ kind: row.kind, amountCents: amount })
 			})
 			return {
+				intent: form.intent,
+				offerId: form.offerId ?? null,
 				collegeId: form.collegeId || null,
 				collegeName: form.collegeName ?? '',
 				costOfAttendanceCents: typeof cost === 'number' ? cost : 0,
@@ -298,7 +305,9 @@ export function offerFormSchema(listedCollegeIds: string[]) {
 			}
 		})
 }
-export type OfferInput = z.output<ReturnType<typeof offerFormSchema>>
+export type OfferForm = z.output<ReturnType<typeof offerFormSchema>>
+/** An offer's details, as saved. */
+export type OfferInput = Omit<OfferForm, 'intent' | 'offerId'>
 export type OfferFormFields = z.input<ReturnType<typeof offerFormSchema>>
 
 /** The form's starting values for an offer being edited (dollars as the family typed them). */

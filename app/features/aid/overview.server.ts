@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { listCollegeEntries } from '#app/features/colleges/college-list.server'
 import { type IncomeBracket, netPriceFor } from '#app/features/colleges/match'
 import { familyToday } from '#app/features/plan/dates'
@@ -8,6 +7,7 @@ import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, applications, checklists } from '#app/lib/db/schema'
 import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
+import type { ChecklistTick, PriorityDate } from './aid-forms'
 import { type AidChecklist, aidChecklists } from './checklists'
 import { aidCycle } from './cycle'
 
@@ -76,13 +76,7 @@ export async function loadAidOverview(ctx: Ctx, accountId: string, income: Incom
 	}
 }
 
-export const ChecklistTickSchema = z.object({
-	list: z.enum(['fafsa', 'css-profile'], { error: 'Unknown checklist.' }),
-	key: z.string().min(1).max(40),
-	done: z.enum(['true', 'false']).transform((value) => value === 'true'),
-})
-
-export async function tickChecklistItem(ctx: Ctx, accountId: string, input: z.output<typeof ChecklistTickSchema>): Promise<IntentResult> {
+export async function tickChecklistItem(ctx: Ctx, accountId: string, input: ChecklistTick): Promise<IntentResult> {
 	const item = aidChecklists[input.list].find((entry) => entry.key === input.key)
 	if (!item) return intentError(400, 'That checklist item does not exist.')
 	const [row] = await ctx.db.select({ done: checklists.done }).from(checklists).where(and(eq(checklists.accountId, accountId), eq(checklists.list, input.list))).limit(1)
@@ -95,19 +89,6 @@ export async function tickChecklistItem(ctx: Ctx, accountId: string, input: z.ou
 	return intentOk(input.done ? 'Ticked off.' : 'Marked not done.')
 }
 
-export const PriorityDateSchema = z.object({
-	listEntryId: z.string().min(1).max(40),
-	aidPriorityDeadline: z
-		.string()
-		.optional()
-		.transform((value) => value?.trim() || null)
-		.pipe(z.iso.date({ error: 'Use a date like 2027-02-01.' }).refine((value) => value >= '2000-01-01' && value <= '2100-12-31', 'Choose a date between 2000 and 2100.').nullable()),
-	cssProfileRequired: z
-		.string()
-		.optional()
-		.transform((value) => value === 'on' || value === 'true'),
-})
-
 export const aidPriorityTaskKey = (listEntryId: string) => `aid-priority:${listEntryId}`
 
 /**
@@ -115,7 +96,7 @@ export const aidPriorityTaskKey = (listEntryId: string) => `aid-priority:${listE
  * becomes a plan task for the parent (the forms are mostly theirs); clearing
  * it takes the task out of the plan.
  */
-export async function savePriorityDate(ctx: Ctx, accountId: string, input: z.output<typeof PriorityDateSchema>): Promise<IntentResult> {
+export async function savePriorityDate(ctx: Ctx, accountId: string, input: PriorityDate): Promise<IntentResult> {
 	const entry = (await listCollegeEntries(ctx, accountId)).find((row) => row.entry.id === input.listEntryId)
 	if (!entry) return intentError(404, 'That college is no longer on the list.')
 	const columns = { aidPriorityDeadline: input.aidPriorityDeadline, cssProfileRequired: input.cssProfileRequired }

@@ -1,12 +1,12 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { AccountAccess } from '#app/features/accounts/access.server'
 import { listCollegeEntries } from '#app/features/colleges/college-list.server'
 import { listContactChoices } from '#app/features/contacts/contacts.server'
 import { familyToday } from '#app/features/plan/dates'
 import { familyTimeZone } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'
-import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
-import { allSubmitted, letterSummary, RecommendationFormSchema, RecommendationUpdateSchema, recommenderRoleFor, RequestChangeSchema, requestStatusLabels, thankYouDueDate, thankYouState } from './recommendations'
+import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
+import type { RecommendationFormInput } from './application-forms'
+import { allSubmitted, letterSummary, recommenderRoleFor, requestStatusLabels, thankYouDueDate, thankYouState } from './recommendations'
 import {
 	createRecommendation,
 	deleteRecommendation,
@@ -17,8 +17,9 @@ import {
 } from './recommendations.server'
 
 // The Recommendations subtab of /a/{id}/applications: what the panel shows,
-// and the `rec-*` form intents the page's action hands over (access already
-// checked there: section 'applications', write).
+// and the `rec-*` forms the page's action hands over, parsed
+// (application-forms.ts; access already checked there: section
+// 'applications', write).
 
 export async function loadRecommendationsTab(app: AppContext, access: AccountAccess) {
 	const { accountId } = access
@@ -62,49 +63,38 @@ export async function loadRecommendationsTab(app: AppContext, access: AccountAcc
 }
 export type RecommendationsTabData = Awaited<ReturnType<typeof loadRecommendationsTab>>
 
-const gone = () => intentError(404, 'That recommender is no longer here.')
-const firstError = (error: Record<string, string[] | null> | null | undefined, fallback: string) => Object.values(error ?? {}).flat().find(Boolean) ?? fallback
+const gone = (intent: string) => formError(404, intent, 'That recommender is no longer here.')
 
-export async function handleRecommendationIntent(
-	app: AppContext,
-	{ access, intent, formData }: { access: AccountAccess; userId: string; intent: string; formData: FormData },
-): Promise<IntentResult> {
+export async function handleRecommendationIntent(app: AppContext, { access, input }: { access: AccountAccess; input: RecommendationFormInput }): Promise<FormAnswer> {
 	const { accountId } = access
-	const recommendationId = String(formData.get('recommendationId') ?? '')
-	switch (intent) {
+	const { intent } = input
+	switch (input.intent) {
 		case 'rec-create': {
-			const submission = parseWithZod(formData, { schema: RecommendationFormSchema })
-			if (submission.status !== 'success') return intentError(400, firstError(submission.error, 'Check the recommender’s details.'))
-			const result = await createRecommendation(app, accountId, submission.value)
-			if (result === 'contact-not-found') return intentError(404, 'That contact is no longer here.')
-			if (result === 'college-not-listed') return intentError(400, 'Letters can be requested only for colleges on your list.')
-			const asked = submission.value.collegeIds.length
-			return intentOk(`Recommender added${asked ? `, with ${asked} ${asked === 1 ? 'college' : 'colleges'} requested` : ''}.`)
+			const result = await createRecommendation(app, accountId, input)
+			if (result === 'contact-not-found') return formError(404, intent, 'That contact is no longer here.', { reply: { fieldErrors: { contactId: ['That contact is no longer here.'] } } })
+			if (result === 'college-not-listed') return formError(400, intent, notListed, { reply: { fieldErrors: { collegeIds: [notListed] } } })
+			const asked = input.collegeIds.length
+			return formOk(intent, `Recommender added${asked ? `, with ${asked} ${asked === 1 ? 'college' : 'colleges'} requested` : ''}.`, { reply: { resetForm: true } })
 		}
 		case 'rec-update': {
-			const submission = parseWithZod(formData, { schema: RecommendationUpdateSchema })
-			if (submission.status !== 'success') return intentError(400, firstError(submission.error, 'Check the recommender’s details.'))
-			const result = await updateRecommendation(app, accountId, recommendationId, submission.value)
-			if (result === 'not-found') return gone()
-			if (result === 'contact-not-found') return intentError(404, 'That contact is no longer here.')
-			return intentOk('Recommender saved.')
+			const result = await updateRecommendation(app, accountId, input.recommendationId, input)
+			if (result === 'not-found') return gone(intent)
+			if (result === 'contact-not-found') return formError(404, intent, 'That contact is no longer here.', { reply: { fieldErrors: { contactId: ['That contact is no longer here.'] } } })
+			return formOk(intent, 'Recommender saved.')
+		}
+		case 'rec-set-request': {
+			const result = await setRecommendationRequest(app, { accountId, recommendationId: input.recommendationId, collegeId: input.collegeId, status: input.status })
+			if (result === 'not-found') return gone(intent)
+			if (result === 'college-not-listed') return formError(400, intent, notListed)
+			return formOk(intent, input.status === 'remove' ? 'Request removed.' : `Marked ${requestStatusLabels[input.status].toLowerCase()}.`)
 		}
 		case 'rec-delete':
-			return (await deleteRecommendation(app, accountId, recommendationId)) ? intentOk('Recommender removed.') : gone()
-		case 'rec-set-request': {
-			const parsed = RequestChangeSchema.safeParse(Object.fromEntries(formData))
-			if (!parsed.success) return intentError(400, parsed.error.issues[0]!.message)
-			const result = await setRecommendationRequest(app, { accountId, ...parsed.data })
-			if (result === 'not-found') return gone()
-			if (result === 'college-not-listed') return intentError(400, 'Letters can be requested only for colleges on your list.')
-			const { status } = parsed.data
-			return intentOk(status === 'remove' ? 'Request removed.' : `Marked ${requestStatusLabels[status].toLowerCase()}.`)
-		}
+			return (await deleteRecommendation(app, accountId, input.recommendationId)) ? formOk(intent, 'Recommender removed.') : gone(intent)
 		case 'rec-thanked':
-			return (await setThankYouSent(app, { accountId, recommendationId, sent: true })) ? intentOk('Thank-you note recorded.') : gone()
+			return (await setThankYouSent(app, { accountId, recommendationId: input.recommendationId, sent: true })) ? formOk(intent, 'Thank-you note recorded.') : gone(intent)
 		case 'rec-unthanked':
-			return (await setThankYouSent(app, { accountId, recommendationId, sent: false })) ? intentOk('Thank-you marked as not sent yet.') : gone()
-		default:
-			return intentError(400, 'Unknown action.')
+			return (await setThankYouSent(app, { accountId, recommendationId: input.recommendationId, sent: false })) ? formOk(intent, 'Thank-you marked as not sent yet.') : gone(intent)
 	}
 }
+
+const notListed = 'Letters can be requested only for colleges on your list.'

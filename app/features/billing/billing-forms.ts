@@ -13,3 +13,12 @@ export const CancelPlanFormSchema = z.object({ intent: z.literal('cancel') })
 export const PlanActionFormSchema = z.discriminatedUnion('intent', [ManageBillingFormSchema, CancelPlanFormSchema])
 
 export const billingForms = [ChoosePlanFormSchema, ManageBillingFormSchema, CancelPlanFormSchema] as const
+
+/**
+ * The local provider's checkout (/billing/checkout): one button. Its id is
+ * made when the page is, so a confirm sent twice is one payment.
+ */
+export const CheckoutFormSchema = z.object({
+	intent: z.literal('confirm'),
+	checkoutId: z.string({ error: 'Reload the page and confirm again.' }).trim().min(1, 'Reload the page and confirm again.').max(40, 'Reload the page and confirm again.'),
+})

@@ -4,8 +4,20 @@ import { deadlineLabel } from '#app/features/applications/applications'
 import { familyTodayFor } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'
 import { colleges } from '#app/lib/db/schema'
-import { balanceAdvice, fitReason } from './college-list'
-import { getCollegeIndex, getIncomeBracket, listCollegeEntriesWithDeadlines, studentScores } from './college-list.server'
+import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
+import { balanceAdvice, edWarning, fitReason, MAX_LIST } from './college-list'
+import type { CollegeListForm } from './college-list-forms'
+import {
+	addCollege,
+	getCollegeIndex,
+	getIncomeBracket,
+	listCollegeEntries,
+	listCollegeEntriesWithDeadlines,
+	removeCollegeEntry,
+	setIncomeBracket,
+	studentScores,
+	updateCollegeEntry,
+} from './college-list.server'
 import { MAX_COMPARED, parseIncome } from './costs'
 import { actRange, satRange } from './fit'
 import { parseListSort, rowScores, shownNetPrice, sortEntries } from './list-view'
@@ -15,7 +27,8 @@ import { searchCollegeIndex } from './search'
 // What the college list page shows (app/routes/a/colleges.tsx): one row per
 // college with its fit, admission rate, the student's scores against its
 // middle 50%, the net price, plan type and deadline, status; the search
-// results, the balance advice and the side-by-side comparison.
+// results, the balance advice and the side-by-side comparison. And what its
+// forms change.
 
 type Ctx = Pick<AppContext, 'db' | 'now'>
 
@@ -89,5 +102,45 @@ export async function loadCollegeListPage(ctx: Ctx, access: Pick<AccountAccess, 
 		scores: { ...scores, gpa: gpaShared ? scores.gpa : null },
 		gpaShared,
 		readOnly: access.readOnly,
+	}
+}
+
+/** What a save on the list carries besides its message: the entry, and the Early Decision warning. */
+export type CollegeListAnswerExtra = { entryId: string; warning: string }
+
+const entryGone = (intent: string) => formError(404, intent, 'That college is no longer on the list.')
+
+/** The list's writes, parsed (college-list-forms.ts), access and plan already checked by the route. */
+export async function handleCollegeListIntent(ctx: Ctx, access: Pick<AccountAccess, 'accountId' | 'sections'>, input: CollegeListForm): Promise<FormAnswer<CollegeListAnswerExtra>> {
+	const { accountId } = access
+	const { intent } = input
+	switch (input.intent) {
+		case 'add': {
+			const result = await addCollege(ctx, accountId, input.collegeId)
+			if (result === 'unknown') return formError(400, intent, 'That college is not in the catalog.')
+			if (result === 'full') return formError(409, intent, `The list holds ${MAX_LIST} colleges. Remove one to add another.`)
+			return formOk(intent, result === 'added' ? 'Added to the list.' : 'That college is already on the list.')
+		}
+		case 'update': {
+			const { intent: _intent, entryId, ...changes } = input
+			const rows = await listCollegeEntries(ctx, accountId)
+			const warning = edWarning(rows.map(({ entry, college }) => ({ id: entry.id, planType: entry.planType, name: college.name })), entryId, changes.planType)
+			if (!(await updateCollegeEntry(ctx, accountId, entryId, changes))) return entryGone(intent)
+			return formOk<CollegeListAnswerExtra>(intent, 'Saved.', { entryId, warning: warning ?? undefined })
+		}
+		case 'visit': {
+			const { intent: _intent, entryId, ...visit } = input
+			const row = (await listCollegeEntries(ctx, accountId)).find(({ entry }) => entry.id === entryId)
+			if (!row) return entryGone(intent)
+			await updateCollegeEntry(ctx, accountId, entryId, { visits: [...row.entry.visits, visit].sort((a, b) => a.date.localeCompare(b.date)) })
+			return formOk<CollegeListAnswerExtra>(intent, 'Visit logged.', { entryId, reply: { resetForm: true } })
+		}
+		case 'remove':
+			return (await removeCollegeEntry(ctx, accountId, input.entryId)) ? formOk(intent, 'Removed from the list.') : entryGone(intent)
+		case 'income':
+			// The bracket belongs to the financial aid section: only those it is shared with may set it.
+			if (!access.sections.includes('financial-aid')) return formError(403, intent, 'The family’s income is not shared with you.')
+			await setIncomeBracket(ctx, accountId, input.incomeBracket)
+			return formOk(intent, input.incomeBracket ? 'Net prices now show for your income.' : 'Income cleared: net prices show the average.')
 	}
 }

@@ -3,6 +3,7 @@ import {
 	canRestore,
 	contentDisposition,
 	DELETED_RETENTION_MS,
+	DocumentUploadFormSchema,
 	DocumentUploadSchema,
 	downloadFileName,
 	downloadHeaders,
@@ -52,6 +53,13 @@ test('upload fields: a title, a known kind, the private checkbox', () => {
 	expect(DocumentUploadSchema.safeParse({ title: 'x', kind: 'malware' }).success).toBe(false)
 	expect(DocumentUploadSchema.safeParse({ title: '   ', kind: 'other' }).success).toBe(false)
 	expect(DocumentUploadSchema.safeParse({ title: 'x'.repeat(121), kind: 'other' }).success).toBe(false)
+})
+
+test('the upload form, as typed: a blank title is left for the file’s name; the rest as the stored fields', () => {
+	expect(DocumentUploadFormSchema.parse({ title: '   ', kind: 'other' })).toEqual({ title: null, kind: 'other', collegeId: null, privateFromCounselors: false })
+	expect(DocumentUploadFormSchema.parse({ title: ' Transcript ', kind: 'transcript' }).title).toBe('Transcript')
+	expect(DocumentUploadFormSchema.safeParse({ title: 'x'.repeat(121), kind: 'other' }).success).toBe(false)
+	expect(DocumentUploadFormSchema.safeParse({ kind: 'malware' }).success).toBe(false)
 })
 
 test('small helpers', () => {

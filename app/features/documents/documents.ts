@@ -51,6 +51,16 @@ export const DocumentUploadSchema = z.object({
 		.transform((value) => value === 'on' || value === 'true'),
 })
 
+/** The upload form as the family fills it in: a blank title is left for the file's name (titleFromFileName), which only the server reads. */
+export const DocumentUploadFormSchema = DocumentUploadSchema.extend({
+	title: z
+		.string()
+		.trim()
+		.max(MAX_TITLE_CHARS, `Keep the title under ${MAX_TITLE_CHARS} characters.`)
+		.optional()
+		.transform((value) => value || null),
+})
+
 export const DocumentUpdateSchema = z.object({
 	documentId: z.string().min(1).max(40),
 	title,

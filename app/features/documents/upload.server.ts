@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/lib/app-context'
-import { DocumentUploadSchema, MAX_DOCUMENT_BYTES, MULTIPART_ALLOWANCE_BYTES, titleFromFileName, type UploadStatus, uploadStatuses } from './documents'
+import { DocumentUploadFormSchema, MAX_DOCUMENT_BYTES, MULTIPART_ALLOWANCE_BYTES, titleFromFileName, type UploadStatus, uploadStatuses } from './documents'
 import { createDocument } from './documents.server'
 
 // One upload, from the raw request to a stored document. The body is never
@@ -65,7 +65,8 @@ export async function handleUpload(
 	if (!(file instanceof File) || (file.size === 0 && !file.name)) return outcome(400, 'no-file')
 	if (file.size > MAX_DOCUMENT_BYTES) return outcome(413, 'too-large')
 	const fields = Object.fromEntries([...formData].filter(([, value]) => typeof value === 'string'))
-	const parsed = DocumentUploadSchema.safeParse({ ...fields, title: String(fields.title ?? '').trim() || titleFromFileName(file.name) })
+	// The schema the upload form checks in the browser; a blank title is the file's name.
+	const parsed = DocumentUploadFormSchema.safeParse(fields)
 	if (!parsed.success) return outcome(400, 'invalid', parsed.error.issues[0]!.message)
 	const result = await createDocument(app, {
 		accountId,
@@ -73,6 +74,7 @@ export async function handleUpload(
 		fileName: file.name,
 		bytes: new Uint8Array(await file.arrayBuffer()),
 		...parsed.data,
+		title: parsed.data.title ?? titleFromFileName(file.name),
 	})
 	if (!result.ok) return outcome(result.status === 'too-large' ? 413 : result.status === 'quota' ? 409 : 400, result.status, result.message)
 	const { id, title, fileName, kind, contentType, size } = result.document

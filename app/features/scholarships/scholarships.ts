@@ -70,9 +70,14 @@ const optionalText = (max: number, message: string) =>
 		.optional()
 		.transform((value) => value || null)
 
-/** The scholarship form. `essayIds` are the essays this member may link. */
+const scholarshipGone = 'That scholarship is no longer here.'
+const scholarshipId = z.string({ error: scholarshipGone }).trim().min(1, scholarshipGone).max(40, scholarshipGone)
+
+/** The scholarship form, to add one or edit one (`scholarshipId`). `essayIds` are the essays this member may link. */
 export function scholarshipFormSchema(essayIds: string[]) {
 	return z.object({
+		intent: z.enum(['scholarship-create', 'scholarship-update']),
+		scholarshipId: scholarshipId.optional(),
 		name: z.string({ error: 'Name the scholarship.' }).trim().min(2, 'Name the scholarship.').max(160, 'Keep the name under 160 characters.'),
 		provider: optionalText(160, 'Keep the provider under 160 characters.'),
 		amount: z
@@ -114,10 +119,14 @@ export function scholarshipFormSchema(essayIds: string[]) {
 		notes: optionalText(2000, 'Keep the notes under 2,000 characters.'),
 	})
 }
-export type ScholarshipInput = z.output<ReturnType<typeof scholarshipFormSchema>>
+export type ScholarshipForm = z.output<ReturnType<typeof scholarshipFormSchema>>
+/** A scholarship's details, as saved. */
+export type ScholarshipInput = Omit<ScholarshipForm, 'intent' | 'scholarshipId'>
 export type ScholarshipFormFields = z.input<ReturnType<typeof scholarshipFormSchema>>
 
 export const ScholarshipStatusSchema = z.object({
-	scholarshipId: z.string().min(1).max(40),
+	intent: z.literal('scholarship-status'),
+	scholarshipId,
 	status: z.enum(scholarshipStatuses, { error: 'Choose a status.' }),
 })
+export const DeleteScholarshipSchema = z.object({ intent: z.literal('scholarship-delete'), scholarshipId })

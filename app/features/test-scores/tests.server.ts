@@ -2,7 +2,10 @@ import { and, asc, eq } from 'drizzle-orm'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, testRecords } from '#app/lib/db/schema'
-import type { TestForm } from './tests'
+import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
+import { familyToday } from '#app/features/plan/dates'
+import { familyTimeZone } from '#app/features/plan/plan.server'
+import { superscore, type TestForm, type TestsForm, testTotal, upcomingTests } from './tests'
 
 // The student's test records. The test dates a family gave at onboarding
 // become planned records the first time the list is read (once: the unique
@@ -43,4 +46,29 @@ export async function deleteTestRecord(ctx: Pick<AppContext, 'db' | 'now'>, acco
 	const removed = await ctx.db.delete(testRecords).where(and(eq(testRecords.id, id), eq(testRecords.accountId, accountId))).returning({ id: testRecords.id })
 	if (removed.length) await refreshPlan(ctx, accountId)
 	return removed.length > 0
+}
+
+/** The tests page: what is coming up, the scores by sitting, and the SAT and ACT superscores. */
+export async function loadTestsPage(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string) {
+	const [timeZone, records] = await Promise.all([familyTimeZone(ctx, accountId), listTestRecords(ctx, accountId)])
+	const today = familyToday(timeZone, ctx.now())
+	return {
+		today,
+		upcoming: upcomingTests(records, today),
+		taken: records
+			.filter((record) => record.status === 'taken')
+			.sort((a, b) => b.date.localeCompare(a.date))
+			.map((record) => ({ ...record, total: testTotal(record.test, record.scores) })),
+		superscores: { SAT: superscore('SAT', records), ACT: superscore('ACT', records) },
+	}
+}
+
+/** The tests page's writes, parsed (TestsFormSchema). */
+export async function handleTestsIntent(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, input: TestsForm): Promise<FormAnswer> {
+	if (input.intent === 'delete') {
+		return (await deleteTestRecord(ctx, accountId, input.id)) ? formOk(input.intent, 'Test removed.') : formError(404, input.intent, 'That test is no longer here.')
+	}
+	const { intent, ...test } = input
+	if (!(await saveTestRecord(ctx, accountId, test))) return formError(409, intent, 'That test is already on the list for that date.', { reply: { fieldErrors: { date: ['That test is already on the list for that date.'] } } })
+	return formOk(intent, `${test.test}${test.subject ? ` ${test.subject}` : ''} saved.`, { reply: { resetForm: true } })
 }

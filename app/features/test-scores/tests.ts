@@ -78,42 +78,54 @@ export function upcomingTests<T extends TestRecordLike & { registrationDeadline:
 
 const isoDate = z.iso.date({ error: 'Use a date like 2027-03-13.' })
 
-/** The add/edit form: the test, its date and status, and scores for a taken test (checked against the test's ranges). */
-export const TestFormSchema = z
-	.object({
-		test: z.enum(testTypes, { error: 'Choose a test.' }),
-		subject: z.string().trim().max(80, 'Keep the subject under 80 characters.').optional().transform((value) => value ?? ''),
-		date: isoDate,
-		registrationDeadline: z.union([z.literal('').transform(() => null), isoDate]).optional().transform((value) => value ?? null),
-		status: z.enum(['planned', 'registered', 'taken'], { error: 'Choose where this test stands.' }),
-		notes: z.string().trim().max(1000, 'Keep the notes under 1,000 characters.').optional().transform((value) => value || null),
-		scores: z.record(z.string(), z.string()).optional(),
-	})
-	.transform((value, context) => {
-		if ((value.test === 'AP' || value.test === 'IB') && !value.subject) {
-			context.addIssue({ code: 'custom', path: ['subject'], message: `Name the ${value.test} subject.` })
-		}
-		if (value.registrationDeadline && value.registrationDeadline > value.date) {
-			context.addIssue({ code: 'custom', path: ['registrationDeadline'], message: 'The registration deadline comes before the test date.' })
-		}
-		let scores: Record<string, number> | null = null
-		if (value.status === 'taken') {
-			scores = {}
-			for (const section of testSections[value.test]) {
-				const name = section.key === 'score' ? value.test : section.label
-				const raw = value.scores?.[section.key]?.trim() ?? ''
-				if (raw === '') {
-					if (!section.optional) context.addIssue({ code: 'custom', path: ['scores', section.key], message: `Enter the ${name} score.` })
-					continue
-				}
-				const score = Number(raw)
-				if (!Number.isInteger(score) || score < section.min || score > section.max) {
-					context.addIssue({ code: 'custom', path: ['scores', section.key], message: `${name} scores run from ${section.min} to ${section.max}.` })
-					continue
-				}
-				scores[section.key] = score
+const testFields = {
+	test: z.enum(testTypes, { error: 'Choose a test.' }),
+	subject: z.string().trim().max(80, 'Keep the subject under 80 characters.').optional().transform((value) => value ?? ''),
+	date: isoDate,
+	registrationDeadline: z.union([z.literal('').transform(() => null), isoDate]).optional().transform((value) => value ?? null),
+	status: z.enum(['planned', 'registered', 'taken'], { error: 'Choose where this test stands.' }),
+	notes: z.string().trim().max(1000, 'Keep the notes under 1,000 characters.').optional().transform((value) => value || null),
+	// A score left empty reaches the action (Conform) as no value.
+	scores: z.record(z.string(), z.string().optional()).optional(),
+}
+
+type TestFields = z.output<z.ZodObject<typeof testFields>>
+
+/** The test's own rules: an AP or IB subject, the deadline before the date, and a taken test's scores within the test's ranges. */
+function checkTest(value: TestFields, context: z.RefinementCtx) {
+	if ((value.test === 'AP' || value.test === 'IB') && !value.subject) {
+		context.addIssue({ code: 'custom', path: ['subject'], message: `Name the ${value.test} subject.` })
+	}
+	if (value.registrationDeadline && value.registrationDeadline > value.date) {
+		context.addIssue({ code: 'custom', path: ['registrationDeadline'], message: 'The registration deadline comes before the test date.' })
+	}
+	let scores: Record<string, number> | null = null
+	if (value.status === 'taken') {
+		scores = {}
+		for (const section of testSections[value.test]) {
+			const name = section.key === 'score' ? value.test : section.label
+			const raw = value.scores?.[section.key]?.trim() ?? ''
+			if (raw === '') {
+				if (!section.optional) context.addIssue({ code: 'custom', path: ['scores', section.key], message: `Enter the ${name} score.` })
+				continue
 			}
+			const score = Number(raw)
+			if (!Number.isInteger(score) || score < section.min || score > section.max) {
+				context.addIssue({ code: 'custom', path: ['scores', section.key], message: `${name} scores run from ${section.min} to ${section.max}.` })
+				continue
+			}
+			scores[section.key] = score
 		}
-		return { test: value.test, subject: value.test === 'AP' || value.test === 'IB' ? value.subject : '', date: value.date, registrationDeadline: value.registrationDeadline, status: value.status, notes: value.notes, scores }
-	})
+	}
+	return { test: value.test, subject: value.test === 'AP' || value.test === 'IB' ? value.subject : '', date: value.date, registrationDeadline: value.registrationDeadline, status: value.status, notes: value.notes, scores }
+}
+
+/** The add/edit form: the test, its date and status, and scores for a taken test (checked against the test's ranges). */
+export const TestFormSchema = z.object(testFields).transform(checkTest)
 export type TestForm = z.output<typeof TestFormSchema>
+
+/** The tests page's forms, by `intent`: a test saved (the add form), a taken test removed. */
+export const SaveTestFormSchema = z.object({ intent: z.literal('save'), ...testFields }).transform((value, context) => ({ intent: value.intent, ...checkTest(value, context) }))
+export const DeleteTestFormSchema = z.object({ intent: z.literal('delete'), id: z.string({ error: 'That test is no longer here.' }).trim().min(1, 'That test is no longer here.').max(40, 'That test is no longer here.') })
+export const TestsFormSchema = z.discriminatedUnion('intent', [SaveTestFormSchema, DeleteTestFormSchema])
+export type TestsForm = z.output<typeof TestsFormSchema>

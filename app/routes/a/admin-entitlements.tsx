@@ -1,11 +1,12 @@
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
-import { FormMessage } from '#app/components/form-controls'
-import { Field } from '#app/components/forms'
+import { ErrorList, Field, SelectField } from '#app/components/forms'
+import { FormResultMessage, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Select } from '#app/components/ui/select'
 import { listAudit } from '#app/features/accounts/audit.server'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -19,7 +20,8 @@ import {
 	subscriptionHistory,
 } from '#app/features/billing/billing.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
-import { getAppContext } from '#app/lib/app-context'
+import { type AppContext, getAppContext } from '#app/lib/app-context'
+import { type FormAnswer, formError, type FormResult, formInvalid, formOk, formResponse } from '#app/lib/form-result'
 import { getSessionUser } from '#app/lib/session.server'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/admin-entitlements'
@@ -28,17 +30,18 @@ import type { Route } from './+types/admin-entitlements'
 // account, see its plan, status and history; grant or revoke a complimentary
 // plan or extend a trial, each with a reason that goes to the audit log.
 
-const ReasonSchema = z.string().trim().min(3, 'Give a reason (it goes to the audit log).').max(200)
-const AdminActionSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('grant'), account: z.string().min(1), plan: z.string().min(1), reason: ReasonSchema }),
-	z.object({ intent: z.literal('revoke'), account: z.string().min(1), reason: ReasonSchema }),
-	z.object({
-		intent: z.literal('extend'),
-		account: z.string().min(1),
-		days: z.coerce.number().int().min(1, 'From 1 to 60 days.').max(60, 'From 1 to 60 days.'),
-		reason: ReasonSchema,
-	}),
-])
+const reasonError = 'Give a reason (it goes to the audit log).'
+const ReasonSchema = z.string({ error: reasonError }).trim().min(3, reasonError).max(200, 'Keep the reason under 200 characters.')
+const AccountIdSchema = z.string({ error: 'No such account.' }).trim().min(1, 'No such account.').max(40, 'No such account.')
+const GrantFormSchema = z.object({ intent: z.literal('grant'), account: AccountIdSchema, plan: z.string({ error: 'Choose a plan.' }).min(1, 'Choose a plan.').max(60), reason: ReasonSchema })
+const ExtendFormSchema = z.object({
+	intent: z.literal('extend'),
+	account: AccountIdSchema,
+	days: z.coerce.number({ error: 'From 1 to 60 days.' }).int('From 1 to 60 days.').min(1, 'From 1 to 60 days.').max(60, 'From 1 to 60 days.'),
+	reason: ReasonSchema,
+})
+const RevokeFormSchema = z.object({ intent: z.literal('revoke'), account: AccountIdSchema, reason: ReasonSchema })
+const AdminActionSchema = z.discriminatedUnion('intent', [GrantFormSchema, ExtendFormSchema, RevokeFormSchema])
 
 async function requireAdmin(request: Request, context: Route.LoaderArgs['context'], accountId: string | undefined) {
 	const app = getAppContext(context)
@@ -73,22 +76,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user } = await requireAdmin(request, context, params.accountId)
 	requireSameOrigin(request, app.env)
-	const parsed = AdminActionSchema.safeParse(Object.fromEntries(await readFormData(request)))
-	if (!parsed.success) {
-		return data({ ok: false, message: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
+	const formData = await readFormData(request)
+	const posted = formData.get('intent')
+	const intent = typeof posted === 'string' ? posted : ''
+	const submission = parseWithZod(formData, { schema: AdminActionSchema })
+	if (submission.status !== 'success') return formResponse(formInvalid(intent, submission.error), submission.reply)
+	return formResponse(await changeEntitlement(app, user.id, submission.value), submission.reply)
+}
+
+async function changeEntitlement(app: AppContext, actorUserId: string, input: z.output<typeof AdminActionSchema>): Promise<FormAnswer> {
+	if (!(await getAccountDetails(app, input.account))) return formError(404, input.intent, 'No such account.')
+	switch (input.intent) {
+		case 'grant':
+			await grantComplimentaryPlan(app, { accountId: input.account, planSlug: input.plan, reason: input.reason, actorUserId })
+			return formOk(input.intent, 'Complimentary plan granted.', { reply: { resetForm: true } })
+		case 'revoke': {
+			const { revoked } = await revokeComplimentaryPlan(app, { accountId: input.account, reason: input.reason, actorUserId })
+			return revoked ? formOk(input.intent, 'Complimentary plan revoked.', { reply: { resetForm: true } }) : formError(409, input.intent, 'This account has no complimentary plan.')
+		}
+		case 'extend': {
+			const { extended } = await extendTrial(app, { accountId: input.account, days: input.days, reason: input.reason, actorUserId })
+			return extended ? formOk(input.intent, `Trial extended by ${input.days} days.`, { reply: { resetForm: true } }) : formError(409, input.intent, 'This account is not on a trial.')
+		}
 	}
-	const input = parsed.data
-	if (!(await getAccountDetails(app, input.account))) return data({ ok: false, message: 'No such account.' }, { status: 404 })
-	if (input.intent === 'grant') {
-		await grantComplimentaryPlan(app, { accountId: input.account, planSlug: input.plan, reason: input.reason, actorUserId: user.id })
-		return { ok: true, message: 'Complimentary plan granted.' }
-	}
-	if (input.intent === 'revoke') {
-		const { revoked } = await revokeComplimentaryPlan(app, { accountId: input.account, reason: input.reason, actorUserId: user.id })
-		return revoked ? { ok: true, message: 'Complimentary plan revoked.' } : data({ ok: false, message: 'This account has no complimentary plan.' }, { status: 409 })
-	}
-	const { extended } = await extendTrial(app, { accountId: input.account, days: input.days, reason: input.reason, actorUserId: user.id })
-	return extended ? { ok: true, message: `Trial extended by ${input.days} days.` } : data({ ok: false, message: 'This account is not on a trial.' }, { status: 409 })
 }
 
 export default function AdminEntitlementsRoute({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -97,7 +107,8 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 	return (
 		<main id="main-content" className="flex flex-col gap-6">
 			<h1 className="text-2xl font-bold">Entitlements</h1>
-			{actionData?.message ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
+			<FormResultMessage actionData={actionData} />
+			{/* A GET search form (?q=): nothing is posted, so it needs no Conform. */}
 			<Form method="get" className="flex max-w-xl items-end gap-2">
 				<Field label="Find an account (student name, owner email or id)" inputProps={{ name: 'q', defaultValue: query, type: 'search' }} className="flex-1" />
 				<Button type="submit" variant="outline">
@@ -125,38 +136,9 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 						{selected.status.trialDaysLeft !== null ? ` · ${selected.status.trialDaysLeft} trial days left` : ''}
 					</p>
 					<div className="grid gap-4 lg:grid-cols-3">
-						<Form method="post" className="flex flex-col gap-2 rounded-md bg-muted/60 p-3">
-							<input type="hidden" name="account" value={selected.id} />
-							<label className="text-sm font-medium" htmlFor="grant-plan">
-								Complimentary plan
-							</label>
-							<Select id="grant-plan" name="plan">
-								{plans.map((plan) => (
-									<option key={plan.slug} value={plan.slug}>
-										{plan.label}
-									</option>
-								))}
-							</Select>
-							<Field label="Reason" inputProps={{ name: 'reason', required: true, minLength: 3 }} />
-							<Button type="submit" name="intent" value="grant" variant="brand">
-								Grant
-							</Button>
-						</Form>
-						<Form method="post" className="flex flex-col gap-2 rounded-md bg-muted/60 p-3">
-							<input type="hidden" name="account" value={selected.id} />
-							<Field label="Days to add to the trial" inputProps={{ name: 'days', type: 'number', min: 1, max: 60, defaultValue: 7 }} />
-							<Field label="Reason" inputProps={{ name: 'reason', required: true, minLength: 3 }} />
-							<Button type="submit" name="intent" value="extend" variant="outline">
-								Extend trial
-							</Button>
-						</Form>
-						<Form method="post" className="flex flex-col gap-2 rounded-md bg-muted/60 p-3">
-							<input type="hidden" name="account" value={selected.id} />
-							<Field label="Reason for revoking" inputProps={{ name: 'reason', required: true, minLength: 3 }} />
-							<Button type="submit" name="intent" value="revoke" variant="outline">
-								Revoke complimentary plan
-							</Button>
-						</Form>
+						<GrantForm account={selected.id} plans={plans} actionData={actionData} />
+						<ExtendForm account={selected.id} actionData={actionData} />
+						<RevokeForm account={selected.id} actionData={actionData} />
 					</div>
 					<h3 className="font-semibold">History</h3>
 					<ol className="flex flex-col gap-1 text-sm">
@@ -180,6 +162,52 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 				</section>
 			) : null}
 		</main>
+	)
+}
+
+const adminFormClass = 'flex flex-col gap-2 rounded-md bg-muted/60 p-3'
+
+function GrantForm({ account, plans, actionData }: { account: string; plans: Array<{ slug: string; label: string }>; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({ id: 'grant', schema: GrantFormSchema, actionData, intents: ['grant'], defaultValue: { account, plan: plans[0]?.slug } })
+	return (
+		<Form method="post" {...getFormProps(form)} className={adminFormClass}>
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<input {...getInputProps(fields.account, { type: 'hidden' })} />
+			<SelectField label="Complimentary plan" meta={fields.plan} selectProps={getSelectProps(fields.plan)} options={plans.map((plan) => [plan.slug, plan.label])} />
+			<Field label="Reason" meta={fields.reason} inputProps={getInputProps(fields.reason, { type: 'text' })} />
+			<Button type="submit" name="intent" value="grant" variant="brand">
+				Grant
+			</Button>
+		</Form>
+	)
+}
+
+function ExtendForm({ account, actionData }: { account: string; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({ id: 'extend', schema: ExtendFormSchema, actionData, intents: ['extend'], defaultValue: { account, days: '7' } })
+	return (
+		<Form method="post" {...getFormProps(form)} className={adminFormClass}>
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<input {...getInputProps(fields.account, { type: 'hidden' })} />
+			<Field label="Days to add to the trial" meta={fields.days} inputProps={getInputProps(fields.days, { type: 'number' })} />
+			<Field label="Reason" meta={fields.reason} inputProps={getInputProps(fields.reason, { type: 'text' })} />
+			<Button type="submit" name="intent" value="extend" variant="outline">
+				Extend trial
+			</Button>
+		</Form>
+	)
+}
+
+function RevokeForm({ account, actionData }: { account: string; actionData: FormResult | undefined }) {
+	const [form, fields] = usePageForm({ id: 'revoke', schema: RevokeFormSchema, actionData, intents: ['revoke'], defaultValue: { account } })
+	return (
+		<Form method="post" {...getFormProps(form)} className={adminFormClass}>
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<input {...getInputProps(fields.account, { type: 'hidden' })} />
+			<Field label="Reason for revoking" meta={fields.reason} inputProps={getInputProps(fields.reason, { type: 'text' })} />
+			<Button type="submit" name="intent" value="revoke" variant="outline">
+				Revoke complimentary plan
+			</Button>
+		</Form>
 	)
 }
 

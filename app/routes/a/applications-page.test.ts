@@ -188,3 +188,16 @@ test('the essays panel starts either platform’s main essay from its prompt, wo
 	expect(mainCommonApp).toContain(overview.personalEssay?.id)
 	expect(overview.personalEssay?.id).not.toBe(coalition.id)
 })
+
+test('what only the server can tell comes back at its field; ids are parsed by the schema', async () => {
+	const essay = await createEssay(ctx, accountId, { title: 'Why Rice, short', prompt: '', wordLimit: 25, collegeId: null })
+	expect((await post({ intent: 'save-body', essayId: essay.id, body: 'word '.repeat(30) })).status).toBe(200)
+	const final = await post({ intent: 'set-status', essayId: essay.id, status: 'final' })
+	expect(final).toMatchObject({ status: 400, data: { ok: false, intent: 'set-status', message: 'The essay is over its word limit, so it cannot be final yet.' } })
+	expect((final.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ status: ['The essay is over its word limit, so it cannot be final yet.'] })
+
+	// A post that names no essay, or no version, is refused by the schema before any query.
+	expect(await post({ intent: 'set-status', status: 'draft' })).toMatchObject({ status: 400, data: { message: 'That essay is no longer here.' } })
+	expect(await post({ intent: 'restore', essayId: essay.id })).toMatchObject({ status: 400, data: { message: 'That version is no longer here.' } })
+	expect(await post({ intent: 'save-checklist', list: 'common-app', done: ['profile', 'fafsa'] })).toMatchObject({ status: 400, data: { message: 'Tick sections from the list.' } })
+})

@@ -44,8 +44,8 @@ test('search (no JS and the server function), add, fit with its reason, override
 	expect(duke.name).toBe('Duke University')
 	expect(fn.headers.get('cache-control')).toBe('public, max-age=3600')
 
-	expect((await post({ intent: 'add', collegeId: harvard.id })).data).toEqual({ intent: 'add', ok: true, message: 'Added to the list.' })
-	expect((await post({ intent: 'add', collegeId: harvard.id })).data).toEqual({ intent: 'add', ok: true, message: 'That college is already on the list.' })
+	expect((await post({ intent: 'add', collegeId: harvard.id })).data).toMatchObject({ intent: 'add', ok: true, message: 'Added to the list.' })
+	expect((await post({ intent: 'add', collegeId: harvard.id })).data).toMatchObject({ intent: 'add', ok: true, message: 'That college is already on the list.' })
 	await post({ intent: 'add', collegeId: duke.id })
 	expect((await post({ intent: 'add', collegeId: 'nope' })).status).toBe(400)
 
@@ -54,7 +54,7 @@ test('search (no JS and the server function), add, fit with its reason, override
 	expect(first).toMatchObject({ name: 'Harvard University', fit: 'reach', overridden: false })
 	expect(page.advice[0]).toBe('You have 2 reaches, 0 targets and 0 safeties.')
 
-	expect((await post({ intent: 'update', entryId: first!.id, status: 'applying', planType: 'ED', fitOverride: '', notes: 'Loved the visit' })).data).toEqual({ intent: 'update', ok: true, entryId: first!.id, message: 'Saved.' })
+	expect((await post({ intent: 'update', entryId: first!.id, status: 'applying', planType: 'ED', fitOverride: '', notes: 'Loved the visit' })).data).toMatchObject({ intent: 'update', ok: true, entryId: first!.id, message: 'Saved.' })
 	const second_ed = await post({ intent: 'update', entryId: second!.id, status: 'applying', planType: 'ED', fitOverride: 'target', notes: '' })
 	expect(second_ed.data).toMatchObject({ ok: true, warning: expect.stringContaining('Harvard University is already your Early Decision school') })
 	const bad = await post({ intent: 'update', entryId: second!.id, status: 'maybe', planType: '', fitOverride: '', deadline: '2027-13-45' })

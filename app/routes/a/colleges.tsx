@@ -1,16 +1,16 @@
-import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router'
+import { Form, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
+import { CollegeComparison } from '#app/components/colleges/college-comparison'
 import { CollegeRow } from '#app/components/colleges/college-row'
 import { CollegeSearch } from '#app/components/colleges/college-search'
-import { CompareTable } from '#app/components/colleges/compare-table'
 import { EntrySheet } from '#app/components/colleges/entry-sheet'
 import { IncomeBracketSection, SortControl } from '#app/components/colleges/list-controls'
 import { EmptyState } from '#app/components/empty-state'
 import { FormMessage } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
+import { FormResultMessage } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { CheckboxField } from '#app/components/ui/checkbox'
@@ -18,12 +18,12 @@ import { requireAccountRoute } from '#app/features/accounts/account-route.server
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { requireWrite } from '#app/features/billing/require-feature.server'
 import { type FormWrites } from '#app/features/billing/writes'
-import { EntryUpdateSchema, edWarning, IncomeBracketSchema, MAX_LIST, VisitSchema } from '#app/features/colleges/college-list'
-import { loadCollegeListPage } from '#app/features/colleges/college-list-page.server'
-import { addCollege, listCollegeEntries, removeCollegeEntry, setIncomeBracket, updateCollegeEntry } from '#app/features/colleges/college-list.server'
+import { CollegeListFormSchema } from '#app/features/colleges/college-list-forms'
+import { type CollegeListAnswerExtra, handleCollegeListIntent, loadCollegeListPage } from '#app/features/colleges/college-list-page.server'
 import { MAX_COMPARED } from '#app/features/colleges/costs'
 import { FIT_RULE } from '#app/features/colleges/fit'
 import { hrefWith } from '#app/features/colleges/list-view'
+import { type FormResult, formInvalid, formResponse } from '#app/lib/form-result'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/colleges'
 
@@ -48,54 +48,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 	return withoutEdit(currentUrl) === withoutEdit(nextUrl) ? false : defaultShouldRevalidate
 }
 
-type ActionResult = { intent: string; ok: boolean; message?: string; warning?: string; entryId?: string; result?: SubmissionResult<string[]> }
-
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'colleges', write: true })
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
-	const intent = String(formData.get('intent') ?? '')
+	// The plan is asked before the post is read any further (decision 022).
+	const posted = formData.get('intent')
+	const intent = typeof posted === 'string' ? posted : ''
 	await requireWrite(app, access, writes, intent)
-	const entryId = String(formData.get('entryId') ?? '')
-	const gone = () => data<ActionResult>({ intent, ok: false, entryId, message: 'That college is no longer on the list.' }, { status: 404 })
-	switch (intent) {
-		case 'add': {
-			const result = await addCollege(app, access.accountId, String(formData.get('collegeId') ?? ''))
-			if (result === 'unknown') return data<ActionResult>({ intent, ok: false, message: 'That college is not in the catalog.' }, { status: 400 })
-			if (result === 'full') return data<ActionResult>({ intent, ok: false, message: `The list holds ${MAX_LIST} colleges. Remove one to add another.` }, { status: 409 })
-			return { intent, ok: true, message: result === 'added' ? 'Added to the list.' : 'That college is already on the list.' } satisfies ActionResult
-		}
-		case 'update': {
-			const submission = parseWithZod(formData, { schema: EntryUpdateSchema })
-			if (submission.status !== 'success') return data<ActionResult>({ intent, ok: false, entryId, result: submission.reply() }, { status: 400 })
-			const rows = await listCollegeEntries(app, access.accountId)
-			const warning = edWarning(rows.map(({ entry, college }) => ({ id: entry.id, planType: entry.planType, name: college.name })), entryId, submission.value.planType)
-			const updated = await updateCollegeEntry(app, access.accountId, entryId, submission.value)
-			if (!updated) return gone()
-			return { intent, ok: true, entryId, message: 'Saved.', warning: warning ?? undefined } satisfies ActionResult
-		}
-		case 'visit': {
-			const submission = parseWithZod(formData, { schema: VisitSchema })
-			if (submission.status !== 'success') return data<ActionResult>({ intent, ok: false, entryId, result: submission.reply() }, { status: 400 })
-			const row = (await listCollegeEntries(app, access.accountId)).find(({ entry }) => entry.id === entryId)
-			if (!row) return gone()
-			await updateCollegeEntry(app, access.accountId, entryId, { visits: [...row.entry.visits, submission.value].sort((a, b) => a.date.localeCompare(b.date)) })
-			return { intent, ok: true, entryId, message: 'Visit logged.', result: submission.reply({ resetForm: true }) } satisfies ActionResult
-		}
-		case 'remove': {
-			return (await removeCollegeEntry(app, access.accountId, entryId)) ? ({ intent, ok: true, message: 'Removed from the list.' } satisfies ActionResult) : gone()
-		}
-		case 'income': {
-			// The bracket belongs to the financial aid section: only those it is shared with may set it.
-			if (!access.sections.includes('financial-aid')) return data<ActionResult>({ intent, ok: false, message: 'The family’s income is not shared with you.' }, { status: 403 })
-			const submission = parseWithZod(formData, { schema: IncomeBracketSchema })
-			if (submission.status !== 'success') return data<ActionResult>({ intent, ok: false, result: submission.reply() }, { status: 400 })
-			await setIncomeBracket(app, access.accountId, submission.value.incomeBracket)
-			return { intent, ok: true, message: submission.value.incomeBracket ? 'Net prices now show for your income.' : 'Income cleared: net prices show the average.' } satisfies ActionResult
-		}
-		default:
-			return data<ActionResult>({ intent, ok: false, message: 'Unknown action.' }, { status: 400 })
-	}
+	const submission = parseWithZod(formData, { schema: CollegeListFormSchema })
+	if (submission.status !== 'success') return formResponse<CollegeListAnswerExtra>(formInvalid(intent, submission.error), submission.reply)
+	return formResponse(await handleCollegeListIntent(app, access, submission.value), submission.reply)
 }
 
 export default function CollegesRoute({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -105,16 +68,16 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 	const [compare, setCompare] = useState<string[]>([])
 	const href = (changes: Record<string, string | null>) => hrefWith(location.pathname, location.search, changes)
 	// The sheet is the URL's ?edit=, or the entry whose save just failed (a save posts to the list without ?edit=).
-	const failedUpdate = actionData?.intent === 'update' && !actionData.ok ? actionData : null
-	const editing = entries.find((entry) => entry.id === (new URLSearchParams(location.search).get('edit') ?? failedUpdate?.entryId))
-	const visitDone = actionData?.intent === 'visit' && editing && actionData.entryId === editing.id ? actionData : null
+	const failedUpdate = actionData?.intent === 'update' && !actionData.ok ? postedEntryId(actionData.result) : undefined
+	const editing = entries.find((entry) => entry.id === (new URLSearchParams(location.search).get('edit') ?? failedUpdate))
+	const visitDone = actionData?.intent === 'visit' && editing && (actionData.ok ? actionData.entryId : postedEntryId(actionData.result)) === editing.id ? actionData : null
 	return (
 		<main id="main-content" className="flex min-w-0 flex-col gap-6">
 			<h1 className="text-2xl font-bold">College list</h1>
-			{actionData?.message && !visitDone ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
-			{actionData?.warning ? <FormMessage>{actionData.warning}</FormMessage> : null}
+			{visitDone ? null : <FormResultMessage actionData={actionData} />}
+			{actionData?.ok && actionData.warning ? <FormMessage>{actionData.warning}</FormMessage> : null}
 
-			{readOnly ? null : <CollegeSearch accountId={params.accountId} initialQuery={query} initialResults={results} listed={entries.map((entry) => entry.collegeId)} sort={sort} />}
+			{readOnly ? null : <CollegeSearch accountId={params.accountId} initialQuery={query} initialResults={results} listed={entries.map((entry) => entry.collegeId)} sort={sort} actionData={actionData} />}
 
 			<section aria-labelledby="balance-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 				<h2 id="balance-heading" className="font-semibold">
@@ -151,7 +114,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 			</section>
 
 			{entries.length && incomeShared ? (
-				<IncomeBracketSection bracket={incomeBracket} readOnly={readOnly} action={href({ edit: null })} lastResult={actionData?.intent === 'income' ? actionData.result : undefined} />
+				<IncomeBracketSection bracket={incomeBracket} readOnly={readOnly} action={href({ edit: null })} actionData={actionData} />
 			) : null}
 
 			{entries.length ? (
@@ -160,6 +123,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 						<h2 id="list-heading" className="font-semibold">
 							Your colleges ({entries.length})
 						</h2>
+						{/* A GET form: the chosen colleges go in the address (?compare=); nothing is posted, so it needs no Conform. */}
 						<Form method="get" className="flex items-center gap-2">
 							{compare.map((id) => (
 								<input key={id} type="hidden" name="compare" value={id} />
@@ -203,15 +167,20 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 					onClose={() => navigate(href({ edit: null }), { preventScrollReset: true })}
 					closedAction={href({ edit: null })}
 					openAction={href({ edit: editing.id })}
-					updateResult={failedUpdate?.entryId === editing.id ? failedUpdate.result : undefined}
-					visitResult={visitDone?.result}
+					actionData={actionData}
 					visitMessage={visitDone?.message ? { ok: visitDone.ok, message: visitDone.message } : undefined}
 				/>
 			) : null}
 
-			{compared.length ? <CompareTable compared={compared} income={income} sort={sort} /> : null}
+			{compared.length ? <CollegeComparison compared={compared} income={income} sort={sort} /> : null}
 		</main>
 	)
+}
+
+/** The entry a refused post named: read back from the form Conform replied to. */
+function postedEntryId(result: FormResult['result']) {
+	const entryId = (result?.initialValue as Record<string, unknown> | null | undefined)?.entryId
+	return typeof entryId === 'string' ? entryId : undefined
 }
 
 export const ErrorBoundary = AccountErrorBoundary

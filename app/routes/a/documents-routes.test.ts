@@ -221,7 +221,7 @@ test('the Documents tab lists the vault, and its document-* intents edit, hide, 
 	expect(tab.quota).toEqual({ usedBytes: samplePdf.length, quotaBytes: DOCUMENT_QUOTA_BYTES })
 	expect(tab.colleges).toEqual([])
 
-	expect((await act({ intent: 'document-update', documentId, title: 'Official transcript', kind: 'transcript', collegeId: '' })).data).toEqual({ ok: true, message: 'Saved.' })
+	expect((await act({ intent: 'document-update', documentId, title: 'Official transcript', kind: 'transcript', collegeId: '' })).data).toMatchObject({ ok: true, intent: 'document-update', message: 'Saved.' })
 	expect((await act({ intent: 'document-update', documentId, title: '', kind: 'transcript' })).status).toBe(400)
 	expect((await act({ intent: 'document-set-private', documentId, private: 'on' })).status).toBe(200)
 	expect((await act({ intent: 'document-set-private', documentId, private: 'maybe' })).status).toBe(400)
@@ -235,7 +235,7 @@ test('the Documents tab lists the vault, and its document-* intents edit, hide, 
 	expect(tab.documents).toEqual([])
 	expect(tab.deleted).toEqual([expect.objectContaining({ id: documentId })])
 	expect(await getStatus(documentId)).toBe(404)
-	expect((await act({ intent: 'document-restore', documentId })).data).toEqual({ ok: true, message: 'Restored.' })
+	expect((await act({ intent: 'document-restore', documentId })).data).toMatchObject({ ok: true, intent: 'document-restore', message: 'Restored.' })
 	expect((await load()).documents).toHaveLength(1)
 	expect((await act({ intent: 'document-restore', documentId: 'nope' })).status).toBe(404)
 	expect((await act({ intent: 'document-explode', documentId })).status).toBe(400)

@@ -45,7 +45,7 @@ const load = (cookie = owner.cookie) =>
 	settle(() => applications.loader(routeArgs(ctx, new Request(`${origin}/a/${owner.accountId}/applications${tab}`, { headers: { cookie } }), { accountId: owner.accountId! })))
 const recs = async () => ((await load()).data as { view: { recommendations: Tab } }).view.recommendations
 const render = (data: Tab, readOnly = false) => {
-	const Stub = createRoutesStub([{ path: '/', Component: () => createElement(RecommendationsPanel, { accountId: owner.accountId!, data, readOnly }) }])
+	const Stub = createRoutesStub([{ path: '/', Component: () => createElement(RecommendationsPanel, { accountId: owner.accountId!, data, readOnly, actionData: undefined }) }])
 	return renderToString(createElement(Stub, { initialEntries: ['/'] }))
 }
 const post = (body: Array<[string, string]> | Record<string, string>, cookie = owner.cookie) =>

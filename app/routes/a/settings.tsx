@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
-import { FormMessage } from '#app/components/form-controls'
+import { FormResultMessage } from '#app/components/page-form'
 import { BillingTab } from '#app/components/settings/billing-tab'
 import { NotificationsTab } from '#app/components/settings/notifications-tab'
 import { ProfileTab } from '#app/components/settings/profile-tab'
@@ -22,7 +22,7 @@ import { notificationForms, notificationIntents } from '#app/features/notificati
 import { handleNotificationIntent, loadNotificationsTab } from '#app/features/notifications/notification-settings.server'
 import { UndoPlanChangeFormSchema } from '#app/features/plan-engine/changes-log'
 import { cn } from '#app/lib/cn'
-import { firstError, formError, formResponse, shownAtForm } from '#app/lib/form-result'
+import { firstError, formError, formResponse } from '#app/lib/form-result'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/settings'
 
@@ -93,7 +93,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId)
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
-	const intent = String(formData.get('intent') ?? '')
+	// The plan and the role are asked before the post is read any further (decision 022).
+	const posted = formData.get('intent')
+	const intent = typeof posted === 'string' ? posted : ''
 	await requireWrite(app, access, writes, intent)
 	if (access.readOnly && !personalIntents.includes(intent)) return formResponse(formError(403, intent, 'Counselors can view this plan but not change it.'))
 	const submission = parseWithZod(formData, { schema: SettingsFormSchema })
@@ -144,8 +146,7 @@ export default function SettingsRoute({ loaderData, actionData, params }: Route.
 					</Link>
 				))}
 			</nav>
-			{/* A refusal Conform shows at its field or form is not said twice. */}
-			{actionData?.message && (actionData.ok || !shownAtForm(actionData.result)) ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
+			<FormResultMessage actionData={actionData} />
 			{loaderData.tab === 'student' ? <StudentTab access={access} account={loaderData.account} planEngine={loaderData.planEngine} actionData={actionData} /> : null}
 			{loaderData.tab === 'users' ? <UsersTab access={access} members={loaderData.members} audit={loaderData.audit} invitable={loaderData.invitable} actionData={actionData} /> : null}
 			{loaderData.tab === 'profile' ? <ProfileTab profile={loaderData.profile} actionData={actionData} /> : null}

@@ -21,7 +21,7 @@ afterAll(async () => {
 const load = async () =>
 	(await settle(() => testsPage.loader(routeArgs(ctx, new Request(`${origin}/a/${owner.accountId}/tests`, { headers: { cookie: owner.cookie } }), { accountId: owner.accountId! }))))
 		.data as Awaited<ReturnType<typeof testsPage.loader>>
-const post = (body: Record<string, string>) =>
+const post = (fields: Record<string, string>, body = { intent: 'save', ...fields }) =>
 	settle(() =>
 		testsPage.action(
 			routeArgs(ctx, new Request(`${origin}/a/${owner.accountId}/tests`, { method: 'POST', body: new URLSearchParams(body), headers: { cookie: owner.cookie, origin } }), {
@@ -42,10 +42,14 @@ test('onboarding’s test dates appear as planned tests; scores build the supers
 test('bad input: 400 with a message per field; the same test and date twice is a 409', async () => {
 	const bad = await post({ test: 'ACT', date: '2026-10-04', status: 'taken', 'scores.english': '40', 'scores.math': '', 'scores.reading': '30' })
 	expect(bad.status).toBe(400)
-	expect((bad.data as { errors: Record<string, string[]> }).errors).toEqual({
+	expect((bad.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({
 		'scores.english': ['English scores run from 1 to 36.'],
 		'scores.math': ['Enter the Math score.'],
 	})
 	expect((await post({ test: 'Quiz', date: 'soon', status: 'planned' })).status).toBe(400)
-	expect((await post({ test: 'SAT', date: '2027-03-13', status: 'planned' })).status).toBe(409)
+	const twice = await post({ test: 'SAT', date: '2027-03-13', status: 'planned' })
+	expect(twice.status).toBe(409)
+	expect((twice.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ date: ['That test is already on the list for that date.'] })
+	// Every form names its intent; a post without one is not understood.
+	expect(await post({}, { test: 'SAT', date: '2027-05-01', status: 'planned' } as never)).toMatchObject({ status: 400, data: { message: 'Unknown action.' } })
 })

@@ -1,25 +1,26 @@
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { AccountErrorBoundary } from '#app/components/account-error-boundary'
 import { EmptyState } from '#app/components/empty-state'
-import { FormMessage, inputClassName } from '#app/components/form-controls'
-import { ErrorList } from '#app/components/forms'
+import { ErrorList, Field, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
+import { ButtonForm, FormResultMessage, radioGroupProps, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Select } from '#app/components/ui/select'
+import { RadioGroup, RadioGroupItem } from '#app/components/ui/radio-group'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { requireAccountRoute } from '#app/features/accounts/account-route.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
-import { familyToday, formatDay } from '#app/features/plan/dates'
-import { superscore, TestFormSchema, testLabel, testSections, testTotal, testTypes, type TestType, upcomingTests } from '#app/features/test-scores/tests'
-import { deleteTestRecord, listTestRecords, saveTestRecord } from '#app/features/test-scores/tests.server'
-import { accounts } from '#app/lib/db/schema'
-import { cn } from '#app/lib/cn'
-import { readFormData } from '#app/lib/form-data.server'
-import { eq } from 'drizzle-orm'
 import { requireWrite } from '#app/features/billing/require-feature.server'
 import { type FormWrites } from '#app/features/billing/writes'
+import { formatDay } from '#app/features/plan/dates'
+import { DeleteTestFormSchema, SaveTestFormSchema, testLabel, testSections, TestsFormSchema, testTypes } from '#app/features/test-scores/tests'
+import { handleTestsIntent, loadTestsPage } from '#app/features/test-scores/tests.server'
+import { cn } from '#app/lib/cn'
+import { type FormResult, formInvalid, formResponse } from '#app/lib/form-result'
+import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/tests'
 
 // Tests (SAT, ACT, PSAT, AP, IB): planned dates with their registration
@@ -31,53 +32,20 @@ export const writes = { save: 'plan', delete: null } satisfies FormWrites
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tests' })
-	const [account] = await app.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, access.accountId)).limit(1)
-	const today = familyToday(account?.timeZone ?? 'America/New_York', app.now())
-	const records = await listTestRecords(app, access.accountId)
-	return {
-		today,
-		upcoming: upcomingTests(records, today),
-		taken: records
-			.filter((record) => record.status === 'taken')
-			.sort((a, b) => b.date.localeCompare(a.date))
-			.map((record) => ({ ...record, total: testTotal(record.test, record.scores) })),
-		superscores: { SAT: superscore('SAT', records), ACT: superscore('ACT', records) },
-		readOnly: access.readOnly,
-	}
+	return { ...(await loadTestsPage(app, access.accountId)), readOnly: access.readOnly }
 }
-
-type TestErrors = Record<string, string[]>
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, access } = await requireAccountRoute(request, context, params.accountId, { section: 'tests', write: true })
 	requireSameOrigin(request, app.env)
 	const formData = await readFormData(request)
-	// The add form posts no intent: it saves.
-	const intent = String(formData.get('intent') ?? 'save')
+	// The plan is asked before the post is read any further (decision 022).
+	const posted = formData.get('intent')
+	const intent = typeof posted === 'string' ? posted : ''
 	await requireWrite(app, access, writes, intent)
-	if (intent === 'delete') {
-		const removed = await deleteTestRecord(app, access.accountId, String(formData.get('id') ?? ''))
-		return removed ? { ok: true as const, message: 'Test removed.' } : data({ ok: false as const, message: 'That test is no longer here.' }, { status: 404 })
-	}
-	const scores: Record<string, string> = {}
-	for (const [key, value] of formData) if (key.startsWith('scores.')) scores[key.slice(7)] = String(value)
-	const parsed = TestFormSchema.safeParse({
-		test: formData.get('test') ?? undefined,
-		subject: formData.get('subject') ?? undefined,
-		date: formData.get('date') ?? undefined,
-		registrationDeadline: formData.get('registrationDeadline') ?? undefined,
-		status: formData.get('status') ?? undefined,
-		notes: formData.get('notes') ?? undefined,
-		scores,
-	})
-	if (!parsed.success) {
-		const errors: TestErrors = {}
-		for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message)
-		return data({ ok: false as const, errors, message: 'Check the highlighted fields.' }, { status: 400 })
-	}
-	const saved = await saveTestRecord(app, access.accountId, parsed.data)
-	if (!saved) return data({ ok: false as const, message: 'That test is already on the list for that date.' }, { status: 409 })
-	return { ok: true as const, message: `${parsed.data.test}${parsed.data.subject ? ` ${parsed.data.subject}` : ''} saved.` }
+	const submission = parseWithZod(formData, { schema: TestsFormSchema })
+	if (submission.status !== 'success') return formResponse(formInvalid(intent, submission.error), submission.reply)
+	return formResponse(await handleTestsIntent(app, access.accountId, submission.value), submission.reply)
 }
 
 export default function TestsRoute({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -85,7 +53,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 	return (
 		<main id="main-content" className="flex flex-col gap-6">
 			<h1 className="text-2xl font-bold">Tests</h1>
-			{actionData?.message ? <FormMessage tone={actionData.ok ? 'info' : 'error'}>{actionData.message}</FormMessage> : null}
+			<FormResultMessage actionData={actionData} />
 
 			<section aria-labelledby="upcoming-heading" className={cardVariants()}>
 				<h2 id="upcoming-heading" className="font-semibold">
@@ -165,12 +133,11 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 									<TableCell className="py-2 font-medium">{record.total ?? '—'}</TableCell>
 									{readOnly ? null : (
 										<TableCell className="py-2 text-right">
-											<Form method="post">
-												<input type="hidden" name="id" value={record.id} />
+											<ButtonForm id={`delete-test-${record.id}`} schema={DeleteTestFormSchema} actionData={actionData} intents={['delete']} values={{ id: record.id }}>
 												<Button type="submit" name="intent" value="delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`Remove ${record.test} on ${record.date}`}>
 													Remove
 												</Button>
-											</Form>
+											</ButtonForm>
 										</TableCell>
 									)}
 								</TableRow>
@@ -184,7 +151,7 @@ export default function TestsRoute({ loaderData, actionData, params }: Route.Com
 				)}
 			</section>
 
-			{readOnly ? null : <AddTestForm today={today} errors={actionData && 'errors' in actionData ? (actionData.errors as TestErrors) : undefined} />}
+			{readOnly ? null : <AddTestForm today={today} actionData={actionData} />}
 
 			<section aria-labelledby="optional-heading" className={cardVariants({ tone: 'muted' })}>
 				<h2 id="optional-heading" className="font-semibold">
@@ -217,73 +184,52 @@ const allScoreFields = [
 	{ key: 'score', label: 'AP or IB score', min: 1, max: 7 },
 ]
 
-function AddTestForm({ today, errors }: { today: string; errors?: TestErrors }) {
+const statusLabels = { planned: 'Planned', registered: 'Registered', taken: 'Taken — add scores' } as const
+
+function AddTestForm({ today, actionData }: { today: string; actionData: FormResult | undefined }) {
 	const navigation = useNavigation()
-	const [test, setTest] = useState<TestType>('SAT')
-	const [status, setStatus] = useState<'planned' | 'registered' | 'taken'>('planned')
+	const [form, fields] = usePageForm({ id: 'add-test', schema: SaveTestFormSchema, actionData, intents: ['save'], defaultValue: { test: 'SAT', status: 'planned' } })
+	// The chosen test and status, as the form holds them (a saved test empties it again).
+	const test = testTypes.find((type) => type === fields.test.value) ?? 'SAT'
+	const status = fields.status.value ?? 'planned'
 	// Before the script runs (or without it) every score field shows; the server keeps the chosen test's.
 	const [hydrated, setHydrated] = useState(false)
 	useEffect(() => setHydrated(true), [])
 	const sections = hydrated ? testSections[test].map((section) => ({ ...section, label: section.key === 'score' ? `${test} score` : section.label })) : allScoreFields
-	const field = (name: string) => ({ 'aria-invalid': errors?.[name] ? true : undefined, 'aria-describedby': errors?.[name] ? `${name}-error` : undefined })
+	const scores = fields.scores.getFieldset()
 	return (
 		<section aria-labelledby="add-test-heading" className={cardVariants()}>
 			<h2 id="add-test-heading" className="font-semibold">
 				Add a test
 			</h2>
-			<Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-				<div className="flex flex-col gap-1.5">
-					<label htmlFor="test" className="text-sm font-medium">Test</label>
-					<Select id="test" name="test" value={test} onChange={(event) => setTest(event.target.value as TestType)}>
-						{testTypes.map((type) => (
-							<option key={type} value={type}>{type}</option>
-						))}
-					</Select>
-				</div>
-				<div className="flex flex-col gap-1.5">
-					<label htmlFor="subject" className="text-sm font-medium">Subject (AP and IB)</label>
-					<input id="subject" name="subject" placeholder="e.g. Biology" className={inputClassName} {...field('subject')} />
-					<ErrorList id="subject-error" errors={errors?.subject} />
-				</div>
-				<div className="flex flex-col gap-1.5">
-					<label htmlFor="date" className="text-sm font-medium">Test date</label>
-					<input id="date" name="date" type="date" defaultValue="" min="2000-01-01" className={inputClassName} {...field('date')} />
-					<ErrorList id="date-error" errors={errors?.date} />
-				</div>
-				<div className="flex flex-col gap-1.5">
-					<label htmlFor="registrationDeadline" className="text-sm font-medium">Registration deadline (optional)</label>
-					<input id="registrationDeadline" name="registrationDeadline" type="date" className={inputClassName} {...field('registrationDeadline')} />
-					<ErrorList id="registrationDeadline-error" errors={errors?.registrationDeadline} />
-				</div>
-				<fieldset className="sm:col-span-2">
-					<legend className="text-sm font-medium">Where it stands</legend>
+			<Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+				<ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+				<SelectField label="Test" meta={fields.test} selectProps={getSelectProps(fields.test)} options={testTypes.map((type) => [type, type])} />
+				<Field label="Subject (AP and IB)" meta={fields.subject} inputProps={{ ...getInputProps(fields.subject, { type: 'text' }), placeholder: 'e.g. Biology' }} />
+				<Field label="Test date" meta={fields.date} inputProps={{ ...getInputProps(fields.date, { type: 'date' }), min: '2000-01-01' }} />
+				<Field label="Registration deadline (optional)" meta={fields.registrationDeadline} inputProps={getInputProps(fields.registrationDeadline, { type: 'date' })} />
+				<RadioGroup legend="Where it stands" className="sm:col-span-2" aria-describedby={fields.status.errors?.length ? fields.status.errorId : undefined}>
 					<div className="mt-2 flex flex-wrap gap-4">
-						{(['planned', 'registered', 'taken'] as const).map((value) => (
-							<label key={value} className="flex items-center gap-2 text-sm">
-								<input type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} />
-								{{ planned: 'Planned', registered: 'Registered', taken: 'Taken — add scores' }[value]}
-							</label>
+						{radioGroupProps(fields.status, ['planned', 'registered', 'taken']).map(({ key, ...props }) => (
+							<RadioGroupItem key={key} label={statusLabels[props.value as keyof typeof statusLabels]} {...props} />
 						))}
 					</div>
-				</fieldset>
+					<ErrorList id={fields.status.errorId} errors={fields.status.errors} />
+				</RadioGroup>
 				{/* Score fields show for a taken test; without JavaScript they are all there, and only the chosen test's count. */}
 				<fieldset className={cn('grid gap-4 sm:col-span-2 sm:grid-cols-4', hydrated && status !== 'taken' && 'hidden')} aria-label="Scores">
 					{sections.map((section) => (
-						<div key={section.key} className="flex flex-col gap-1.5">
-							<label htmlFor={`scores.${section.key}`} className="text-sm font-medium">
-								{section.label} ({section.min}–{section.max})
-							</label>
-							<input id={`scores.${section.key}`} name={`scores.${section.key}`} inputMode="numeric" className={inputClassName} {...field(`scores.${section.key}`)} />
-							<ErrorList id={`scores.${section.key}-error`} errors={errors?.[`scores.${section.key}`]} />
-						</div>
+						<Field
+							key={section.key}
+							label={`${section.label} (${section.min}–${section.max})`}
+							meta={scores[section.key]}
+							inputProps={{ ...getInputProps(scores[section.key]!, { type: 'text' }), inputMode: 'numeric' }}
+						/>
 					))}
 				</fieldset>
-				<div className="flex flex-col gap-1.5 sm:col-span-2">
-					<label htmlFor="notes" className="text-sm font-medium">Notes (optional)</label>
-					<input id="notes" name="notes" placeholder="Test center, accommodations, what to study next…" className={inputClassName} />
-				</div>
+				<Field label="Notes (optional)" className="sm:col-span-2" meta={fields.notes} inputProps={{ ...getInputProps(fields.notes, { type: 'text' }), placeholder: 'Test center, accommodations, what to study next…' }} />
 				<div className="sm:col-span-2">
-					<Button type="submit" variant="brand" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'delete'} loadingLabel="Saving">
+					<Button type="submit" name="intent" value="save" variant="brand" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'} loadingLabel="Saving">
 						Save test
 					</Button>
 					<span className="ml-3 text-sm text-muted-foreground">Today is {formatDay(today)}.</span>
