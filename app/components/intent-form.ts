@@ -22,6 +22,7 @@ export function useIntentForm<Schema extends z.ZodType<unknown, Record<string, a
 	actionData,
 	same,
 	defaultValue,
+	validateOnBlur = false,
 }: {
 	id: string
 	schema: Schema
@@ -29,6 +30,8 @@ export function useIntentForm<Schema extends z.ZodType<unknown, Record<string, a
 	actionData: FormResult | undefined
 	same?: Record<string, string>
 	defaultValue?: Partial<Record<keyof z.input<Schema>, unknown>>
+	/** For a step-by-step form filled top to bottom (onboarding): each field is checked as it is left. */
+	validateOnBlur?: boolean
 }) {
 	return useForm<z.input<Schema>, z.output<Schema>>({
 		id,
@@ -37,7 +40,7 @@ export function useIntentForm<Schema extends z.ZodType<unknown, Record<string, a
 		constraint: getZodConstraint(schema),
 		// Checked on submit, then again as each field is corrected: an error that
 		// appeared on blur would move the submit button between mousedown and click.
-		shouldValidate: 'onSubmit',
+		shouldValidate: validateOnBlur ? 'onBlur' : 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})

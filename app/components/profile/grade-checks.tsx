@@ -6,7 +6,7 @@ import { Checkbox } from '#app/components/ui/checkbox'
 export function GradeChecks({ field, legend }: { field: { name: string; errors?: string[]; errorId: string }; legend: string }) {
 	const invalid = Boolean(field.errors?.length)
 	return (
-		<fieldset className="sm:col-span-2" aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined}>
+		<fieldset className="sm:col-span-2" aria-describedby={invalid ? field.errorId : undefined}>
 			<legend className="text-sm font-medium">{legend}</legend>
 			<div className="mt-1.5 flex gap-4">
 				{[9, 10, 11, 12].map((grade) => (
