@@ -119,8 +119,9 @@ export function updateContactSchema({ today, collegeIds, linked = {} }: ContactC
 	return contactFormSchema({ today, collegeIds: [...collegeIds, ...Object.values(linked)] })
 		.extend({ intent: z.literal('update'), contactId })
 		.superRefine((value, ctx) => {
-			// A college off the list is only this contact's own.
-			if (value.collegeId && !collegeIds.includes(value.collegeId) && linked[value.contactId] !== value.collegeId) {
+			// A college off the list that another contact is linked to is not this one's to take (one off every list failed above).
+			const { collegeId } = value
+			if (collegeId && !collegeIds.includes(collegeId) && linked[value.contactId] !== collegeId && Object.values(linked).includes(collegeId)) {
 				ctx.addIssue({ code: 'custom', path: ['collegeId'], message: 'Choose a college from your list.' })
 			}
 		})

@@ -137,6 +137,9 @@ test('a college that left the list stays choosable for the contact linked to it,
 	expect(await post({ intent: 'update', contactId: linked.id, name: 'Dean J. Park', role: 'admissions', collegeId: '198419' })).toMatchObject({ status: 200, data: { ok: true } })
 	const taken = await post({ intent: 'update', contactId: other.id, name: 'Mr. Lee', role: 'teacher', collegeId: '198419' })
 	expect(taken).toMatchObject({ status: 400, data: { result: { error: { collegeId: ['Choose a college from your list.'] } } } })
+	// A college on no list and linked to no one: refused once.
+	const nowhere = await post({ intent: 'update', contactId: linked.id, name: 'Dean J. Park', role: 'admissions', collegeId: '999999' })
+	expect((nowhere.data as { result: { error: Record<string, string[]> } }).result.error.collegeId).toEqual(['Choose a college from your list.'])
 
 	// Without JavaScript, the error shows in that contact's form only, opened, at its field.
 	expect(render(await page('?role=teacher'))).not.toContain('aria-invalid="true"')

@@ -108,8 +108,8 @@ export default function ContactsRoute({ loaderData, actionData, params }: Route.
 	)
 }
 
-export const ErrorBoundary = AccountErrorBoundary
-
 export function meta() {
 	return [{ title: 'Contacts | Northstar' }, { name: 'robots', content: 'noindex' }]
 }
+
+export const ErrorBoundary = AccountErrorBoundary

@@ -66,8 +66,8 @@ export default function AccountDashboardRoute({ loaderData, actionData, params }
 	)
 }
 
-export const ErrorBoundary = AccountErrorBoundary
-
 export function meta() {
 	return [{ title: 'Dashboard | Northstar' }, { name: 'robots', content: 'noindex' }]
 }
+
+export const ErrorBoundary = AccountErrorBoundary

@@ -78,8 +78,8 @@ export default function AccountProfileRoute({ loaderData, actionData, params }: 
 	)
 }
 
-export const ErrorBoundary = AccountErrorBoundary
-
 export function meta() {
 	return [{ title: 'Profile | Northstar' }, { name: 'robots', content: 'noindex' }]
 }
+
+export const ErrorBoundary = AccountErrorBoundary
