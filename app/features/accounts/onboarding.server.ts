@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { defaultPlanSlug, findSellablePlan, startTrial, stopBillingBeforeDeletion, type TrialStart } from '#app/features/billing/billing.server'
 import { accounts, memberships } from '#app/lib/db/schema'
@@ -130,6 +130,14 @@ export async function saveStudentStep(ctx: Ctx, user: SessionUser, values: Stude
 /** Step 2: goals. The account must be the caller's incomplete one (checked by the caller). */
 export async function saveGoalsStep(ctx: Ctx, accountId: string, values: GoalsStep) {
 	await ctx.db.update(accounts).set({ ...values, onboardingStep: 3 }).where(eq(accounts.id, accountId))
+}
+
+/** Back a step (never before the first): the form of the step before shows what was saved. */
+export async function stepBack(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	await ctx.db
+		.update(accounts)
+		.set({ onboardingStep: sql`max(1, ${accounts.onboardingStep} - 1)` })
+		.where(eq(accounts.id, accountId))
 }
 
 /** Step 3: the plan. Finishing onboarding starts the free trial on it (no card). */

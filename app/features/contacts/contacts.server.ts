@@ -82,6 +82,12 @@ export async function deleteContact(ctx: Pick<AppContext, 'db'>, accountId: stri
 	return true
 }
 
+/** The college each linked contact is linked to, by contact id: it stays choosable for that contact after it leaves the list. */
+export async function linkedColleges(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<Record<string, string>> {
+	const rows = await ctx.db.select({ id: contacts.id, collegeId: contacts.collegeId }).from(contacts).where(eq(contacts.accountId, accountId))
+	return Object.fromEntries(rows.flatMap(({ id, collegeId }) => (collegeId ? [[id, collegeId]] : [])))
+}
+
 /** For pickers: who the family can choose as a recommender, by name. */
 export async function listContactChoices(ctx: Pick<AppContext, 'db'>, accountId: string) {
 	const rows = await ctx.db.select({ id: contacts.id, name: contacts.name, role: contacts.role }).from(contacts).where(eq(contacts.accountId, accountId))

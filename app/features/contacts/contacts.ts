@@ -97,6 +97,44 @@ export function contactFormSchema({ today, collegeIds }: { today: IsoDay; colleg
 }
 export type ContactForm = z.output<ReturnType<typeof contactFormSchema>>
 
+/**
+ * What the contacts page's forms may link to: the family's list (`collegeIds`),
+ * and for a contact already linked to a college, that college (`linked`, by
+ * contact id), which stays choosable for it after it leaves the list.
+ */
+export interface ContactChoices {
+	today: IsoDay
+	collegeIds: readonly string[]
+	linked?: Readonly<Record<string, string>>
+}
+
+const gone = 'That contact is no longer here.'
+const contactId = z.string({ error: gone }).trim().min(1, gone).max(64, gone)
+
+// Each form on the contacts page posts one intent; its schema is the member of
+// the union the action parses, so Conform in the page checks the same rules.
+export const createContactSchema = ({ today, collegeIds }: ContactChoices) => contactFormSchema({ today, collegeIds }).extend({ intent: z.literal('create') })
+
+export function updateContactSchema({ today, collegeIds, linked = {} }: ContactChoices) {
+	return contactFormSchema({ today, collegeIds: [...collegeIds, ...Object.values(linked)] })
+		.extend({ intent: z.literal('update'), contactId })
+		.superRefine((value, ctx) => {
+			// A college off the list that another contact is linked to is not this one's to take (one off every list failed above).
+			const { collegeId } = value
+			if (collegeId && !collegeIds.includes(collegeId) && linked[value.contactId] !== collegeId && Object.values(linked).includes(collegeId)) {
+				ctx.addIssue({ code: 'custom', path: ['collegeId'], message: 'Choose a college from your list.' })
+			}
+		})
+}
+
+export const ContactedTodaySchema = z.object({ intent: z.literal('contacted-today'), contactId })
+export const DeleteContactSchema = z.object({ intent: z.literal('delete'), contactId })
+
+/** Every write the contacts page posts, by `intent`. */
+export const contactsIntentSchema = (choices: ContactChoices) =>
+	z.discriminatedUnion('intent', [createContactSchema(choices), updateContactSchema(choices), ContactedTodaySchema, DeleteContactSchema])
+export type ContactsIntent = z.output<ReturnType<typeof contactsIntentSchema>>
+
 /** By name, so a person is where you expect them; "last contacted" is on every card. */
 export function sortContacts<T extends { name: string }>(list: T[]): T[] {
 	return [...list].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))

@@ -1,6 +1,8 @@
 import type { PlanCategory } from '../../../content/plan/types'
 import { addDays, type IsoDay } from './dates'
 import { type PlanItem, selectMicroTasks } from './micro-tasks'
+import type { TaskSnapshot } from './plan.server'
+import type { TaskActionInput } from './task-actions'
 
 // What the dashboard shows from a plan, pure: today's micro-tasks with the
 // task each step belongs to, this week's deadlines, and progress by category.
@@ -104,3 +106,12 @@ export function dashboardSummary(
 
 	return { microTasks, deadlines, progress: progressBars }
 }
+
+/**
+ * The dashboard action's one answer, to a post made without JavaScript (with
+ * it, the page calls updateTaskStatus): what happened and, after a change,
+ * the task as it was, for the Undo form.
+ */
+export type DashboardActionResult =
+	| { ok: true; intent: TaskActionInput['intent']; message: string; before: TaskSnapshot }
+	| { ok: false; intent: string; message: string }

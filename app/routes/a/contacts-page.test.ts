@@ -82,7 +82,8 @@ test('empty at first; add with inline errors, edit, contacted today, filter by r
 	expect(edited).toMatchObject({ status: 200, data: { ok: true, message: 'Contact saved.' } })
 	const badEdit = await post({ intent: 'update', contactId: rivera.id, name: 'Ms. A. Rivera', role: 'counselor', email: 'rivera@' })
 	expect(badEdit.status).toBe(400)
-	expect(badEdit.data).toMatchObject({ contactId: rivera.id, result: { error: { email: ['Enter an email address like name@school.org.'] } } })
+	// The reply names the contact it was posted for, so only that contact's form takes it.
+	expect(badEdit.data).toMatchObject({ ok: false, intent: 'update', result: { initialValue: { contactId: rivera.id }, error: { email: ['Enter an email address like name@school.org.'] } } })
 
 	const letter = await createRecommendation(ctx, owner.accountId!, {
 		contactId: rivera.id, recommenderName: null, recommenderRole: null, subject: null, requestedOn: null, dueDate: null, ferpaWaived: true, notes: null, saveAsContact: false, collegeIds: ['166027'],
@@ -128,4 +129,25 @@ test('another family’s contact id is not found', async () => {
 	expect((await post({ intent: 'contacted-today', contactId: theirs.id })).status).toBe(404)
 	expect((await post({ intent: 'delete', contactId: theirs.id })).status).toBe(404)
 	expect((await post({ intent: 'launch' })).status).toBe(400)
+})
+
+test('a college that left the list stays choosable for the contact linked to it, and for no other', async () => {
+	const linked = await createContact(ctx, owner.accountId!, { name: 'Dean Park', role: 'admissions', organization: null, collegeId: '198419', email: null, phone: null, notes: null, lastContactedOn: null })
+	const other = await createContact(ctx, owner.accountId!, { name: 'Mr. Lee', role: 'teacher', organization: null, collegeId: null, email: null, phone: null, notes: null, lastContactedOn: null })
+	expect(await post({ intent: 'update', contactId: linked.id, name: 'Dean J. Park', role: 'admissions', collegeId: '198419' })).toMatchObject({ status: 200, data: { ok: true } })
+	const taken = await post({ intent: 'update', contactId: other.id, name: 'Mr. Lee', role: 'teacher', collegeId: '198419' })
+	expect(taken).toMatchObject({ status: 400, data: { result: { error: { collegeId: ['Choose a college from your list.'] } } } })
+	// A college on no list and linked to no one: refused once.
+	const nowhere = await post({ intent: 'update', contactId: linked.id, name: 'Dean J. Park', role: 'admissions', collegeId: '999999' })
+	expect((nowhere.data as { result: { error: Record<string, string[]> } }).result.error.collegeId).toEqual(['Choose a college from your list.'])
+
+	// Without JavaScript, the error shows in that contact's form only, opened, at its field.
+	expect(render(await page('?role=teacher'))).not.toContain('aria-invalid="true"')
+	const props = { loaderData: await page('?role=teacher'), actionData: taken.data, params: { accountId: owner.accountId! }, matches: [] } as never
+	const Stub = createRoutesStub([{ path: '/', Component: () => createElement(contactsPage.default, props) }])
+	const withError = renderToString(createElement(Stub, { initialEntries: ['/'] }))
+	expect(withError.match(/aria-invalid="true"/g)).toHaveLength(1)
+	expect(withError).toMatch(new RegExp(`<select[^>]*id="contact-${other.id}-collegeId"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-${other.id}-collegeId-error"`))
+	expect(withError).toMatch(/<details class="mt-3 text-sm" open="">\s*<summary[^>]*>Edit or delete (<!-- -->)?Mr\. Lee/)
+	expect(withError.match(/Choose a college from your list\./g)).toHaveLength(1)
 })

@@ -1,3 +1,6 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { memberships } from '#app/lib/db/schema'
 import { handleServerFnRequest } from '#app/server-functions/dispatch.server'
@@ -33,18 +36,32 @@ const load = async () =>
 	(await settle(() => profilePage.loader(routeArgs(ctx, new Request(`${origin}/a/${owner.accountId}/profile`, { headers: { cookie: owner.cookie } }), { accountId: owner.accountId! }))))
 		.data as Awaited<ReturnType<typeof profilePage.loader>>
 
+// The page as the server renders it after a post (no JavaScript).
+const render = (loaderData: Awaited<ReturnType<typeof load>>, actionData: unknown) => {
+	const props = { loaderData, actionData, params: { accountId: owner.accountId! }, matches: [] } as never
+	const Stub = createRoutesStub([{ path: '/', Component: () => createElement(profilePage.default, props) }])
+	return renderToString(createElement(Stub, { initialEntries: ['/'] }))
+}
+
 const activity = (name: string, description = 'Led weekly practice for 20 younger players and organized the spring tournament.') =>
 	[['intent', 'add-activity'], ['name', name], ['description', description], ['grades', '10'], ['grades', '11'], ['hoursPerWeek', '6']] as Array<[string, string]>
 
 test('activities: a 150-character description, at most 10, reorderable; bad input gets a message per field', async () => {
 	const tooLong = await post(activity('Soccer', 'x'.repeat(151)))
 	expect(tooLong.status).toBe(400)
-	expect((tooLong.data as { errors: Record<string, string[]> }).errors.description).toEqual(['Keep the description to 150 characters, as the Common App does.'])
+	expect((tooLong.data as { result: { error: Record<string, string[]> } }).result.error.description).toEqual(['Keep the description to 150 characters, as the Common App does.'])
 	const noGrades = await post([['intent', 'add-activity'], ['name', 'Chess'], ['description', 'Captain of the chess team for two years.'], ['hoursPerWeek', '400']])
-	expect((noGrades.data as { errors: Record<string, string[]> }).errors).toMatchObject({
+	expect((noGrades.data as { result: { error: Record<string, string[]> } }).result.error).toMatchObject({
 		grades: ['Choose at least one grade.'],
 		hoursPerWeek: ['Hours per week is a whole number from 0 to 168.'],
 	})
+	// Each error at its field, tied to it; the form open; not said again at the top.
+	const html = render(await load(), noGrades.data)
+	expect(html).toMatch(/<details class="mt-4" open="">\s*<summary[^>]*>Add an activity/)
+	expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="activity-hoursPerWeek-error"/)
+	expect(html).toContain('<ul id="activity-hoursPerWeek-error"')
+	expect(html).toMatch(/<fieldset[^>]*aria-describedby="activity-grades-error"/)
+	expect(html.match(/Choose at least one grade\./g)).toHaveLength(1)
 	for (let index = 1; index <= 10; index++) expect((await post(activity(`Activity ${index}`))).status).toBe(200)
 	const eleventh = await post(activity('One too many'))
 	expect(eleventh).toMatchObject({ status: 409, data: { message: 'The Common App has room for 10 activities. Remove one to add another.' } })
@@ -60,6 +77,16 @@ test('activities: a 150-character description, at most 10, reorderable; bad inpu
 test('intended majors: up to five, from a comma list', async () => {
 	expect((await post([['intent', 'update-majors'], ['intendedMajors', 'Biology, Public health,, Nursing, Chemistry, Math, History']])).status).toBe(200)
 	expect((await load()).account.intendedMajors).toEqual(['Biology', 'Public health', 'Nursing', 'Chemistry', 'Math'])
+	const tooLong = await post([['intent', 'update-majors'], ['intendedMajors', 'x'.repeat(501)]])
+	expect(tooLong).toMatchObject({ status: 400, data: { ok: false, intent: 'update-majors', result: { error: { intendedMajors: ['Keep the majors under 500 characters.'] } } } })
+	expect((await load()).account.intendedMajors).toHaveLength(5)
+})
+
+test('a button posted without its id is a 400 said at the top of the page, not at a field', async () => {
+	const missing = await post([['intent', 'remove-activity']])
+	expect(missing).toMatchObject({ status: 400, data: { ok: false, intent: 'remove-activity', message: 'That activity is no longer on the profile.' } })
+	expect((missing.data as { result?: unknown }).result).toBeUndefined()
+	expect((await post([['intent', 'remove-honor'], ['id', 'x'.repeat(65)]])).status).toBe(400)
 })
 
 test('honors, and a counselor may read the profile but not change it', async () => {
