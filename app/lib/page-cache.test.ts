@@ -229,6 +229,16 @@ describe('serveRequest', () => {
 		expect(errors).toHaveLength(1)
 	})
 
+	test('what React Router answers before any middleware (a method it does not take) still gets the headers', async () => {
+		const refused = await serveRequest(new Request(`${origin}/`, { method: 'PROPFIND' }), { env, reportError: () => {} }, async () =>
+			new Response('<h1>Method Not Allowed</h1>', { status: 405, headers: { 'content-type': 'text/html' } }),
+		)
+		expect(refused.status).toBe(405)
+		expect(refused.headers.get('x-frame-options')).toBe('DENY')
+		expect(refused.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+		expect(refused.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
+	})
+
 	test('a body over its limit never reaches React Router', async () => {
 		let reached = false
 		const tooLarge = new Request(`${origin}/contact`, { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) })

@@ -1,5 +1,6 @@
 import { boundRequestBody } from './body-limit'
 import type { Env } from './env'
+import { withCacheControl } from './page-cache'
 import { securityHeaders, withSecurityHeaders } from './security-headers'
 
 // What both hosts do around React Router's handler; everything else a request
@@ -10,7 +11,9 @@ import { securityHeaders, withSecurityHeaders } from './security-headers'
 /**
  * Answers `request` through `handle` (React Router) once its body is read
  * within its limit (else the 413); a failure outside React Router's own error
- * handling is still a 500 that carries the security headers.
+ * handling is still a 500 that carries the security headers. So does what
+ * React Router answers before any middleware runs (a method it does not
+ * take, its own refusal of a cross-site post, the route manifest).
  */
 export async function serveRequest(
 	request: Request,
@@ -20,7 +23,10 @@ export async function serveRequest(
 	const bounded = await boundRequestBody(request)
 	if (bounded instanceof Response) return withSecurityHeaders(bounded, securityHeaders(env))
 	try {
-		return await handle(bounded)
+		const response = await handle(bounded)
+		// The root middleware's answers carry them all already; nothing is rebuilt then.
+		if (response.headers.has('x-content-type-options')) return response
+		return withCacheControl(request, withSecurityHeaders(response, securityHeaders(env)))
 	} catch (error) {
 		reportError(error)
 		const failed = new Response('Something went wrong on our side.', {

@@ -14,6 +14,12 @@ import type { AccessRule } from './permissions'
 interface AccountMember {
 	user: SessionUser
 	accountId: string
+	/**
+	 * The method of the request the membership was read for. After an action,
+	 * React Router runs the page's loaders with a GET of their own in the same
+	 * request: what the action changed (a member's own role) is read again then.
+	 */
+	method: string
 	membership: Membership
 	/** Read with the membership for a GET; an action may change it, so after one it is read afresh. */
 	account: AccountDetails | null
@@ -38,7 +44,7 @@ export const accountMiddleware: MiddlewareFunction<Response> = async ({ request,
 		const [first] = await listUserAccounts(app, user.id)
 		throw redirect(first ? `/a/${first.id}/dashboard` : '/onboarding')
 	}
-	context.set(accountMemberContext, { user, accountId, membership: member.membership, account: reading ? member.account : null })
+	context.set(accountMemberContext, { user, accountId, method: request.method, membership: member.membership, account: reading ? member.account : null })
 	return next()
 }
 
@@ -47,7 +53,8 @@ export const accountMiddleware: MiddlewareFunction<Response> = async ({ request,
  * the middleware found, held to this route's rule (a 403 screen when it
  * fails). Routes outside the layout (the vault's upload and download, the
  * assistant's chat, checkout) have no middleware and one handler per
- * request: they read the user and membership here.
+ * request, and the loaders that run after an action: they read the user and
+ * membership here.
  */
 export async function requireAccountRoute(
 	request: Request,
@@ -57,7 +64,7 @@ export async function requireAccountRoute(
 ) {
 	const app = getAppContext(context)
 	const member = context.get(accountMemberContext)
-	if (member && member.accountId === accountId) {
+	if (member && member.accountId === accountId && member.method === request.method) {
 		try {
 			return { app, user: member.user, access: accessFor(member.membership, member.user, member.accountId, rule) }
 		} catch (error) {

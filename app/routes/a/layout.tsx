@@ -26,6 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		getRouteAccount(context, access.accountId),
 		getSubscriptionStatus(app, access.accountId, user.id),
 	])
+	// After a form post the middleware let through, the account may still be mid-onboarding (spec §4).
+	if (!routeContext.accounts.some((listed) => listed.id === access.accountId)) {
+		throw redirect(routeContext.accounts[0] ? `/a/${routeContext.accounts[0].id}/dashboard` : '/onboarding')
+	}
 	await setCurrentAccount(app, user, access.accountId)
 	// A trial that ended without a plan goes to /subscription-confirm (Settings stays open to choose one).
 	if (billing.needsPlan && !new URL(request.url).pathname.endsWith('/settings')) throw redirect('/subscription-confirm')
