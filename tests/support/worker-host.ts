@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from './free-port'
@@ -13,7 +13,7 @@ import { rootDir } from './node-host'
 
 export interface WorkerHost {
 	origin: string
-	/** Where Miniflare keeps this run's KV and R2; removed by stop(). */
+	/** Where Miniflare keeps this run's KV and R2; removed by stop() unless the caller passed it in. */
 	persistDir: string
 	output: () => string
 	stop: () => Promise<void>
@@ -31,18 +31,39 @@ export function ensureWorkerBuild() {
 /**
  * Starts the built Worker with these variables (on top of wrangler.toml's) and
  * waits until it answers. `testScheduled` opens /cdn-cgi/handler/scheduled,
- * through which a test fires the Cron Triggers' `scheduled` handler.
+ * through which a test fires the Cron Triggers' `scheduled` handler; Miniflare
+ * 4.20260426 answers it "exception" when the Worker has static assets
+ * (cloudflare/workers-sdk#9882, fixed in a later Miniflare), so `withoutAssets`
+ * starts the same build without them. `persistDir` reuses another run's KV and
+ * R2 (that host stopped first: two workerd processes never share the folder).
  */
-export async function startWorkerHost({ vars, testScheduled = false }: { vars: (origin: string) => Record<string, string>; testScheduled?: boolean }): Promise<WorkerHost> {
+export async function startWorkerHost({
+	vars,
+	testScheduled = false,
+	withoutAssets = false,
+	persistDir: givenPersistDir,
+}: {
+	vars: (origin: string) => Record<string, string>
+	testScheduled?: boolean
+	withoutAssets?: boolean
+	persistDir?: string
+}): Promise<WorkerHost> {
 	ensureWorkerBuild()
 	const port = await freePort()
 	const origin = `http://127.0.0.1:${port}`
-	const persistDir = mkdtempSync(path.join(tmpdir(), 'northstar-worker-state-'))
+	const persistDir = givenPersistDir ?? mkdtempSync(path.join(tmpdir(), 'northstar-worker-state-'))
+	let config = buildConfig
+	if (withoutAssets) {
+		const { assets: _assets, ...rest } = JSON.parse(readFileSync(buildConfig, 'utf8')) as Record<string, unknown>
+		// Beside the built one, so its relative `main` still names the build.
+		config = path.join(path.dirname(buildConfig), 'wrangler.no-assets.json')
+		writeFileSync(config, JSON.stringify(rest))
+	}
 	const child: ChildProcess = spawn(
 		'npx',
 		[
 			'wrangler', 'dev',
-			'--config', buildConfig,
+			'--config', config,
 			'--ip', '127.0.0.1',
 			'--port', String(port),
 			'--inspector-port', String(await freePort()),
@@ -71,7 +92,7 @@ export async function startWorkerHost({ vars, testScheduled = false }: { vars: (
 			await exited
 			clearTimeout(timer)
 		}
-		rmSync(persistDir, { recursive: true, force: true })
+		if (!givenPersistDir) rmSync(persistDir, { recursive: true, force: true })
 	}
 
 	const deadline = Date.now() + 120_000
