@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/support/chromium'
 
 // Browser tests run Debian's Chromium (no browser download) against a Node
 // host this run starts on a free loopback port, over a throwaway data folder.
@@ -38,18 +39,7 @@ export default defineConfig({
 	use: {
 		baseURL,
 		trace: 'retain-on-failure',
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: chromiumLaunchOptions,
 	},
 	projects: [
 		{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

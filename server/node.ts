@@ -53,7 +53,7 @@ export async function startNodeServer(
 		cache: createLruCache(),
 		files: createDiskFileStore(settings.uploadDir),
 		mail: env.RESEND_API_KEY
-			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM })
+			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL })
 			: env.SMTP_URL
 				? createSmtpMailer({ transport: env.SMTP_URL, from: env.MAIL_FROM })
 				: createOutboxMailer({ dir: settings.outboxDir, from: env.MAIL_FROM }),

@@ -114,3 +114,19 @@ test('the Resend mailer posts the message to the API with the key', async () => 
 	expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer re_test')
 	expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ to: ['a@b.co'], subject: 'Hi', text: 'Hello' })
 })
+
+test('the Resend mailer posts to RESEND_BASE_URL when it is set (a loopback stand-in in the Worker tests)', async () => {
+	const { createResendMailer } = await import('#app/lib/mail')
+	const urls: string[] = []
+	const mailer = createResendMailer({
+		apiKey: 're_test',
+		from: 'Northstar <hello@northstar.app>',
+		baseUrl: 'http://127.0.0.1:4010/',
+		fetch: (async (url: string) => {
+			urls.push(url)
+			return Response.json({ id: 'email_2' })
+		}) as unknown as typeof fetch,
+	})
+	await mailer.send({ to: 'a@b.co', subject: 'Hi', text: 'Hello' })
+	expect(urls).toEqual(['http://127.0.0.1:4010/emails'])
+})

@@ -37,7 +37,7 @@ function getServices(bindings: Bindings) {
 		cache: createKvCache(bindings.CACHE),
 		files: createR2FileStore(bindings.UPLOADS),
 		mail: env.RESEND_API_KEY
-			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM })
+			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL })
 			: createUnconfiguredMailer(),
 		billing: createBillingProvider(env),
 		reportError: (error, details) => Sentry.captureException(error, { extra: details }),

@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
 	/** Where /contact messages go. */
 	CONTACT_EMAIL: z.email({ error: 'expected an email address' }).default('hello@northstar.local'),
 	RESEND_API_KEY: optionalText,
+	/** Where Resend's HTTP API is reached; unset means https://api.resend.com. Tests point it at a loopback stand-in. */
+	RESEND_BASE_URL: optionalUrl,
 	/** Node host only: smtp://user:pass@host:587 (or smtps://…); Workers send through Resend. */
 	SMTP_URL: optionalText.pipe(
 		z

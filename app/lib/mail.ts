@@ -16,15 +16,18 @@ export interface Mailer {
 export function createResendMailer({
 	apiKey,
 	from,
+	baseUrl = 'https://api.resend.com',
 	fetch: fetchImpl = fetch,
 }: {
 	apiKey: string
 	from: string
+	/** RESEND_BASE_URL, when set. */
+	baseUrl?: string
 	fetch?: typeof fetch
 }): Mailer {
 	return {
 		async send(message) {
-			const response = await fetchImpl('https://api.resend.com/emails', {
+			const response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/emails`, {
 				method: 'POST',
 				headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
 				body: JSON.stringify({

@@ -33,6 +33,8 @@ import {
 	testRecords,
 	users,
 } from '#app/lib/db/schema'
+import type { AppContext } from '#app/lib/app-context'
+import type { FileStore } from '#app/lib/files'
 import { createUserSession } from '#app/lib/session.server'
 import type { TestContext } from './test-context'
 
@@ -48,8 +50,25 @@ export async function seedCatalog(ctx: TestContext) {
 
 export type SeededFamily = Awaited<ReturnType<typeof seedFamily>>
 
-/** Needs seedCatalog first (list entries point at real colleges). */
-export async function seedFamily(ctx: TestContext, label: string) {
+/** What seeding a family needs: the app's context on Node, or a test's view of the Worker's (tests/worker/parity.test.ts). */
+export type FamilyContext = Pick<AppContext, 'db' | 'env' | 'now' | 'files'>
+
+type DocumentInput = Parameters<typeof createDocument>[1]
+
+/**
+ * Needs seedCatalog first (list entries point at real colleges). The document
+ * is stored by createDocument unless `storeDocument` stores it another way
+ * (on the Worker, through its upload route, so the file is in R2).
+ */
+export async function seedFamily(
+	ctx: FamilyContext,
+	label: string,
+	{ storeDocument = async (input: DocumentInput) => {
+		const created = await createDocument(ctx, input)
+		if (!created.ok) throw new Error(`seeding the document failed: ${created.status}`)
+		return created.document.id
+	} }: { storeDocument?: (input: DocumentInput, ownerCookie: () => Promise<string>) => Promise<string> } = {},
+) {
 	const canary = `CANARY${label}${Math.floor(Math.random() * 1e9).toString(36)}`
 	const at = Date.now()
 	const person = async (role: string) => {
@@ -98,8 +117,10 @@ export async function seedFamily(ctx: TestContext, label: string) {
 	const [contact] = await ctx.db.insert(contacts).values({ accountId, name: `Contact ${canary}`, role: 'teacher', email: `teacher-${canary.toLowerCase()}@example.com` }).returning({ id: contacts.id })
 	const [recommendation] = await ctx.db.insert(recommendations).values({ accountId, contactId: contact!.id, recommenderName: `Recommender ${canary}`, recommenderRole: 'teacher' }).returning({ id: recommendations.id })
 	await ctx.db.insert(recommendationRequests).values({ recommendationId: recommendation!.id, collegeId: collegeIds[0]! })
-	const document = await createDocument(ctx, { accountId, userId: owner.id, fileName: 'transcript.pdf', bytes: samplePdf, title: `Document ${canary}`, kind: 'transcript', collegeId: null, privateFromCounselors: false })
-	if (!document.ok) throw new Error(`seeding the document failed: ${document.status}`)
+	const documentId = await storeDocument(
+		{ accountId, userId: owner.id, fileName: 'transcript.pdf', bytes: samplePdf, title: `Document ${canary}`, kind: 'transcript', collegeId: null, privateFromCounselors: false },
+		async () => (await createUserSession(ctx, owner.id, { currentAccountId: accountId })).setCookie.split(';')[0]!,
+	)
 	const [offer] = await ctx.db.insert(aidOffers).values({ accountId, collegeId: collegeIds[0], collegeName: `Offer ${canary}`, costOfAttendanceCents: 80_000_00, grants: [{ name: `Grant ${canary}`, amountCents: 10_000_00, renewable: true }] }).returning({ id: aidOffers.id })
 	const [scholarship] = await ctx.db.insert(scholarships).values({ accountId, name: `Scholarship ${canary}`, essayId: essay!.id, amountCents: 5_000_00 }).returning({ id: scholarships.id })
 	const [testRecord] = await ctx.db.insert(testRecords).values({ accountId, test: 'SAT', date: '2030-03-09', status: 'taken', scores: { rw: 700, math: 720 }, notes: `Test ${canary}` }).returning({ id: testRecords.id })
@@ -147,7 +168,7 @@ export async function seedFamily(ctx: TestContext, label: string) {
 			essayCommentId: essayComment!.id,
 			contactId: contact!.id,
 			recommendationId: recommendation!.id,
-			documentId: document.document.id,
+			documentId,
 			offerId: offer!.id,
 			scholarshipId: scholarship!.id,
 			testRecordId: testRecord!.id,
@@ -175,7 +196,7 @@ const catalogTables = new Set(['colleges', 'plans', '__drizzle_migrations'])
  * hash of each stored document file. Two snapshots are equal only if nothing
  * of the account was added, changed or removed.
  */
-export async function snapshotFamily(ctx: TestContext, family: SeededFamily): Promise<Record<string, string[]>> {
+export async function snapshotFamily(ctx: Pick<TestContext, 'client'> & { files: Pick<FileStore, 'get'> }, family: SeededFamily): Promise<Record<string, string[]>> {
 	const tableNames = (await ctx.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).rows
 		.map((row) => String(row.name))
 		.filter((name) => !catalogTables.has(name))

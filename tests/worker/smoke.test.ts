@@ -1,69 +1,28 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { workerBundleSize } from '../../scripts/worker-size'
 import { inlineScriptHashes } from '../../app/lib/security-headers'
 import { sendBig } from '../support/attacker'
-import { freePort } from '../support/free-port'
+import { startWorkerHost, type WorkerHost } from '../support/worker-host'
 
 // The Workers build, run by wrangler in workerd (Miniflare): public pages and
-// the four config functions answer as on Node.
+// the four config functions answer as on Node. Each run starts from empty KV
+// and R2 (tests/support/worker-host.ts), not the last run's cached pages.
 
-let child: ChildProcess | undefined
+let host: WorkerHost | undefined
 let origin: string
-let output = ''
-
 
 beforeAll(async () => {
-	if (!existsSync('build/worker/server/wrangler.json')) {
-		const build = spawnSync('npx', ['react-router', 'build'], { env: { ...process.env, TARGET: 'worker' }, stdio: 'inherit' })
-		if (build.status !== 0) throw new Error('worker build failed')
-	}
-	const port = await freePort()
-	origin = `http://127.0.0.1:${port}`
-	child = spawn(
-		'npx',
-		[
-			'wrangler', 'dev',
-			'--config', 'build/worker/server/wrangler.json',
-			'--ip', '127.0.0.1',
-			'--port', String(port),
-			'--inspector-port', String(await freePort()),
-			'--show-interactive-dev-session=false',
-			// Each run starts from empty KV and R2, not the last run's cached pages.
-			'--persist-to', mkdtempSync(path.join(tmpdir(), 'northstar-worker-state-')),
-			'--var', 'SESSION_SECRET:worker-smoke-test-secret-0123456789abcdef',
-			'--var', `BASE_URL:${origin}`,
-			'--var', 'ANALYTICS_ENABLED:true',
-			'--var', 'GA_MEASUREMENT_ID:G-SMOKE',
-		],
-		{ env: { ...process.env, BASE_URL: '', WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-	)
-	child.stdout!.on('data', (chunk) => (output += chunk))
-	child.stderr!.on('data', (chunk) => (output += chunk))
-	const deadline = Date.now() + 120_000
-	for (;;) {
-		if (child.exitCode !== null) throw new Error(`wrangler exited:\n${output}`)
-		try {
-			const response = await fetch(`${origin}/_serverFn/getBaseUrl?createServerFn`)
-			if (response.ok) break
-		} catch {
-			// not listening yet
-		}
-		if (Date.now() > deadline) throw new Error(`wrangler did not start:\n${output}`)
-		await new Promise((resolve) => setTimeout(resolve, 500))
-	}
+	host = await startWorkerHost({
+		vars: () => ({
+			SESSION_SECRET: 'worker-smoke-test-secret-0123456789abcdef',
+			ANALYTICS_ENABLED: 'true',
+			GA_MEASUREMENT_ID: 'G-SMOKE',
+		}),
+	})
+	origin = host.origin
 })
 
-afterAll(async () => {
-	if (child?.pid && child.exitCode === null) {
-		const exited = new Promise((resolve) => child!.on('exit', resolve))
-		process.kill(-child.pid, 'SIGTERM')
-		await exited
-	}
-})
+afterAll(() => host?.stop())
 
 test('the home page renders with the title', async () => {
 	const response = await fetch(`${origin}/`)

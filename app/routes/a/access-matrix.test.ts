@@ -7,6 +7,7 @@ import { handleServerFnRequest } from '#app/server-functions/dispatch.server'
 import { serverFnRegistry } from '#app/server-functions/registry.server'
 import { routeArgs, settle, throughMiddleware } from '../../../tests/support/route-args'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
+import { everyone, familyMembers, matrixPages, matrixServerFns, pageDefaults, pageWriters, type PageOutcome, type Who } from '../../../tests/support/access-matrix'
 import * as adminEntitlements from './admin-entitlements'
 import * as applications from './applications'
 import * as dashboard from './dashboard'
@@ -23,10 +24,8 @@ import { createTask } from '#app/features/plan/plan.server'
 
 // Every page under /a/{id}/ and every account-scoped server function, for
 // every kind of visitor: exactly the expected answer, and never another
-// family's data by changing an id (IDOR).
-
-type Who = 'owner' | 'parent' | 'student' | 'counselorShared' | 'counselorNone' | 'stranger' | 'signedOut'
-const everyone: Who[] = ['owner', 'parent', 'student', 'counselorShared', 'counselorNone', 'stranger', 'signedOut']
+// family's data by changing an id (IDOR). The table is tests/support/access-matrix.ts,
+// which tests/worker/parity.test.ts also runs against the Worker.
 
 let ctx: TestContext
 let accountId: string
@@ -52,14 +51,7 @@ beforeAll(async () => {
 	accountId = await addAccount('Family Student')
 	strangerAccountId = await addAccount('Stranger Student')
 	for (const id of [accountId, strangerAccountId]) await startTrial(ctx, id, 'founder-monthly', null)
-	const roles: Array<[Who, 'owner' | 'parent' | 'student' | 'counselor', string[] | null]> = [
-		['owner', 'owner', null],
-		['parent', 'parent', null],
-		['student', 'student', null],
-		['counselorShared', 'counselor', ['tasks', 'colleges', 'applications']],
-		['counselorNone', 'counselor', []],
-	]
-	for (const [who, role, sections] of roles) {
+	for (const [who, role, sections] of familyMembers) {
 		const user = await addUser(`${who}@example.com`)
 		await ctx.db.insert(memberships).values({ accountId, userId: user.id, role, sections })
 		cookies[who] = (await createUserSession(ctx, user.id)).setCookie.split(';')[0]!
@@ -75,7 +67,7 @@ function get(path: string, who: Who) {
 	return new Request(`${origin}${path}`, { headers: cookies[who] ? { cookie: cookies[who] } : {} })
 }
 
-type Expected = 200 | 403 | 'login' | 'own-dashboard'
+type Expected = PageOutcome
 
 function outcome(result: { status: number; headers: Headers }): Expected | string {
 	if (result.status === 302) {
@@ -87,26 +79,12 @@ function outcome(result: { status: number; headers: Headers }): Expected | strin
 	return result.status as Expected
 }
 
-const pages: Array<{ path: string; module: { loader: (args: never) => unknown }; expect: Partial<Record<Who, Expected>> }> = [
-	{ path: 'dashboard', module: dashboard, expect: {} },
-	// The profile is a section like the others (decision 022): counselors see it only when shared.
-	{ path: 'profile', module: profile, expect: { counselorShared: 403, counselorNone: 403 } },
-	{ path: 'settings', module: settings, expect: {} },
-	{ path: 'resources', module: resourcesPage, expect: {} },
-	{ path: 'tasks', module: tasksPage, expect: { counselorNone: 403 } },
-	{ path: 'colleges', module: collegesPage, expect: { counselorNone: 403 } },
-	{ path: 'applications', module: applications, expect: { counselorNone: 403 } },
-	{ path: 'tests', module: testsPage, expect: { counselorShared: 403, counselorNone: 403 } },
-	// The vault is its own section: reading applications does not open documents.
-	{ path: 'applications?tab=documents', module: applications, expect: { counselorShared: 403, counselorNone: 403 } },
-	{ path: 'financial-aid', module: financialAid, expect: { counselorShared: 403, counselorNone: 403 } },
-	{ path: 'contacts', module: contactsPage, expect: { counselorShared: 403, counselorNone: 403 } },
-	{
-		path: 'admin/entitlements',
-		module: adminEntitlements,
-		expect: { owner: 403, parent: 403, student: 403, counselorShared: 403, counselorNone: 403 },
-	},
-]
+const modules: Record<string, { loader: (args: never) => unknown }> = {
+	dashboard, profile, settings, resources: resourcesPage, tasks: tasksPage, colleges: collegesPage, applications,
+	tests: testsPage, 'applications?tab=documents': applications, 'financial-aid': financialAid, contacts: contactsPage,
+	'admin/entitlements': adminEntitlements,
+}
+const pages = matrixPages.map((page) => ({ ...page, module: modules[page.path]! }))
 
 describe('the /a/{id} layout (spec §4 route access)', () => {
 	test.each(everyone)('%s', async (who) => {
@@ -124,11 +102,7 @@ describe.each(pages)('/a/{id}/$path', ({ path, module, expect: overrides }) => {
 	test.each(everyone)('%s', async (who) => {
 		const args = routeArgs(ctx, get(`/a/${accountId}/${path}`, who), { accountId })
 		const result = await settle(() => throughMiddleware(args, layout.middleware, module.loader as (args: never) => unknown))
-		// Another family's page sends the visitor to their own (spec §4): nothing of it is read.
-		const defaults: Record<Who, Expected> = {
-			owner: 200, parent: 200, student: 200, counselorShared: 200, counselorNone: 200, stranger: 'own-dashboard', signedOut: 'login',
-		}
-		const expected = overrides[who] ?? defaults[who]
+		const expected = overrides[who] ?? pageDefaults[who]
 		expect(outcome(result)).toBe(expected)
 		if (expected !== 200) expect(JSON.stringify(result.data ?? '')).not.toContain('Family Student')
 	})
@@ -142,10 +116,7 @@ describe('settings changes (write access)', () => {
 			headers: { origin, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
 		})
 		const result = await settle(() => throughMiddleware(routeArgs(ctx, request, { accountId }), layout.middleware, settings.action))
-		const expected: Record<Who, Expected> = {
-			owner: 200, parent: 200, student: 200, counselorShared: 403, counselorNone: 403, stranger: 403, signedOut: 'login',
-		}
-		expect(outcome(result)).toBe(expected[who])
+		expect(outcome(result)).toBe(pageWriters[who])
 	})
 })
 
@@ -157,10 +128,7 @@ describe('task changes (write access)', () => {
 			headers: { origin, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
 		})
 		const result = await settle(() => throughMiddleware(routeArgs(ctx, request, { accountId }), layout.middleware, tasksPage.action))
-		const expected: Record<Who, Expected> = {
-			owner: 200, parent: 200, student: 200, counselorShared: 403, counselorNone: 403, stranger: 403, signedOut: 'login',
-		}
-		expect(outcome(result)).toBe(expected[who])
+		expect(outcome(result)).toBe(pageWriters[who])
 	})
 })
 
@@ -187,24 +155,11 @@ async function callFn(id: string, who: Who, data: unknown) {
 	return { status: response.status, text: await response.text() }
 }
 
-const readers: Record<Who, number> = {
-	owner: 200, parent: 200, student: 200, counselorShared: 200, counselorNone: 200, stranger: 403, signedOut: 401,
-}
-const writers: Record<Who, number> = { ...readers, counselorShared: 403, counselorNone: 403 }
-
-const accountFns: Array<{ id: string; data: () => unknown; expect: Record<Who, number> }> = [
-	{ id: 'getAccountDetails', data: () => ({ accountId }), expect: readers },
-	{ id: 'getStudentData', data: () => ({ accountId }), expect: { ...readers, counselorShared: 403, counselorNone: 403 } },
-	{ id: 'getCurrentGradeLevel', data: () => ({ accountId }), expect: readers },
-	{ id: 'getAccountOnboardingStatus', data: () => ({ accountId }), expect: readers },
-	{ id: 'updateStudentData', data: () => ({ accountId, highSchool: 'Lincoln High School' }), expect: writers },
-	{ id: 'setCurrentAccount', data: () => ({ id: accountId, studentName: 'x', plan: null }), expect: readers },
-	{ id: 'updateTaskStatus', data: () => ({ accountId, taskId, intent: 'skip' }), expect: writers },
-]
-
-describe.each(accountFns)('server function $id', ({ id, data, expect: expected }) => {
+describe.each(matrixServerFns({ accountId: '', taskId: '' }).map(({ id }, index) => ({ id, index })))('server function $id', ({ index }) => {
 	test.each(everyone)('%s', async (who) => {
-		const { status, text } = await callFn(id, who, data())
+		// Read when the test runs: the account and task exist only after beforeAll.
+		const { id, data, expect: expected } = matrixServerFns({ accountId, taskId })[index]!
+		const { status, text } = await callFn(id, who, data)
 		expect(status).toBe(expected[who])
 		if (status !== 200) expect(text).not.toContain('Family Student')
 	})
