@@ -7,11 +7,12 @@ import { FormMessage } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/ui/field'
 import { type FormResult, shownAtForm } from '#app/lib/form-result'
 
-// A page of many small forms posting to one action that answers FormResult
-// (Settings, Applications, Financial aid, the college list, Tests): each form
-// gets Conform with its own schema (the one the route's discriminated union
-// parses on the server), and the action's reply only when it answered this
-// form: its intent, and for a form repeated per row, the same id.
+// Every form posting to an action that answers FormResult (Settings,
+// Applications, Financial aid, the college list, Tests, the profile, contacts,
+// onboarding): Conform with the form's own schema — the member of the
+// route's discriminated union the server parses — so the browser and the
+// server say the same errors; and the action's reply only when it answered
+// this form: its intent, and for a form repeated per row, the same id.
 
 /** Every member's keys, for a form whose schema is a union (one form, a button per intent). */
 type KeysOf<T> = T extends unknown ? keyof T : never
@@ -37,7 +38,11 @@ export function usePageForm<Schema extends z.ZodType<unknown, Record<string, any
 	intents: readonly string[]
 	same?: Record<string, string>
 	defaultValue?: Partial<Record<KeysOf<z.input<Schema>>, unknown>>
-	/** For forms with typed fields and their intent in a hidden input; a form whose buttons carry the intent validates on submit. */
+	/**
+	 * Each field checked as it is left: for a form filled top to bottom with its intent in a hidden
+	 * input (onboarding). Otherwise it is checked on submit, then again as each field is corrected:
+	 * an error that appeared on blur would move the submit button between mousedown and click.
+	 */
 	validateOnBlur?: boolean
 }) {
 	return useForm<z.input<Schema>, z.output<Schema>>({
@@ -46,6 +51,7 @@ export function usePageForm<Schema extends z.ZodType<unknown, Record<string, any
 		defaultValue: defaultValue as DefaultValue<z.input<Schema>> | undefined,
 		constraint: constraintOf(schema),
 		shouldValidate: validateOnBlur ? 'onBlur' : 'onSubmit',
+		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 }
@@ -75,9 +81,12 @@ export function radioGroupProps<Schema>(meta: FieldMetadata<Schema, Record<strin
 	return getCollectionProps(meta, { type: 'radio', options: [...options] }).map(({ type: _type, ...props }) => props)
 }
 
-/** A raw control's link to its errors (the markup itself stays the page's own). */
-export const errorAria = (field: { errors?: string[]; errorId: string }) =>
-	field.errors?.length ? { 'aria-invalid': true as const, 'aria-describedby': field.errorId } : {}
+/** A raw control's link to its errors and any other description (the markup itself stays the page's own). */
+export function errorAria(field: { errors?: string[]; errorId: string }, ...describedBy: string[]) {
+	const invalid = Boolean(field.errors?.length)
+	const ids = [...describedBy, invalid ? field.errorId : ''].filter(Boolean).join(' ')
+	return { 'aria-invalid': invalid ? (true as const) : undefined, 'aria-describedby': ids || undefined }
+}
 
 /** Every error of a form that has no visible field but its buttons (ids travel hidden): shown in one place. */
 export const allErrorsOf = (form: { allErrors: Record<string, string[]> }) => [...new Set(Object.values(form.allErrors).flat())]

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { replyFor } from '#app/components/intent-form'
+import { resultFor } from '#app/components/page-form'
 import { textLinkClass } from '#app/components/marketing'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
@@ -29,7 +29,7 @@ export function ContactCard({
 	readOnly: boolean
 	actionData: FormResult | undefined
 }) {
-	const updateFailed = actionData?.ok === false && replyFor(actionData, 'update', { contactId: contact.id }) !== undefined
+	const updateFailed = actionData?.ok === false && resultFor(actionData, ['update'], { contactId: contact.id }) !== undefined
 	return (
 		<li className={cardVariants({ padding: 'sm' })} data-testid="contact">
 			<div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms'
-import { useIntentForm } from '#app/components/intent-form'
+import { usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { contactRoleLabels, contactRoles, createContactSchema, updateContactSchema } from '#app/features/contacts/contacts'
 import type { ContactCardData, ContactsPageData } from '#app/features/contacts/contacts-page.server'
@@ -16,10 +16,10 @@ export function ContactEditor({ contact, today, listed, actionData }: { contact?
 	const navigation = useNavigation()
 	const collegeIds = listed.map((college) => college.id)
 	const intent = contact ? 'update' : 'create'
-	const [form, fields] = useIntentForm({
+	const [form, fields] = usePageForm({
 		id: contact ? `contact-${contact.id}` : 'new-contact',
 		schema: contact ? updateContactSchema({ today, collegeIds, linked: contact.collegeId ? { [contact.id]: contact.collegeId } : {} }) : createContactSchema({ today, collegeIds }),
-		intent,
+		intents: [intent],
 		actionData,
 		same: contact ? { contactId: contact.id } : {},
 		defaultValue: contact

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { Form } from 'react-router'
 import { inputClassName } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
-import { useIntentForm } from '#app/components/intent-form'
+import { usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Select } from '#app/components/ui/select'
@@ -18,10 +18,10 @@ import { StepBackButton, StepBackForm } from './step-back'
 export function GoalsStep({ page, actionData }: { page: OnboardingPageData; actionData: FormResult | undefined }) {
 	const existing = page.existingAccountData
 	const tests = existing?.testPlans ?? []
-	const [form, fields] = useIntentForm({
+	const [form, fields] = usePageForm({
 		id: 'onboarding-goals',
 		schema: GoalsStepFormSchema,
-		intent: 'goals',
+		intents: ['goals'],
 		actionData,
 		validateOnBlur: true,
 		defaultValue: {

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
-import { useIntentForm } from '#app/components/intent-form'
+import { usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { PlanStepFormSchema } from '#app/features/accounts/onboarding-forms'
 import type { OnboardingPageData } from '#app/features/accounts/onboarding-page.server'
@@ -18,7 +18,7 @@ export function PlanStep({ page, actionData }: { page: OnboardingPageData; actio
 	const { plans: available, carry, trialDays, defaultPlan, trialsLeft, maxTrials } = page
 	const wanted = carry.billing === 'yearly' ? carry.plan.replace(/-monthly$/, '-yearly') : carry.plan
 	const chosen = available.find((plan) => plan.slug === wanted)?.slug ?? defaultPlan
-	const [form, fields] = useIntentForm({ id: 'onboarding-plan', schema: PlanStepFormSchema, intent: 'plan', actionData })
+	const [form, fields] = usePageForm({ id: 'onboarding-plan', schema: PlanStepFormSchema, intents: ['plan'], actionData })
 	const invalid = Boolean(fields.plan.errors?.length)
 	return (
 		<>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field, SelectField } from '#app/components/forms'
-import { useIntentForm } from '#app/components/intent-form'
+import { usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { studentStepFormSchema } from '#app/features/accounts/onboarding-forms'
 import type { OnboardingPageData } from '#app/features/accounts/onboarding-page.server'
@@ -17,10 +17,10 @@ export function StudentStep({ page, actionData }: { page: OnboardingPageData; ac
 	const navigation = useNavigation()
 	// The class years the server offers, from its today (1 July of the first one is in its school year).
 	const schema = studentStepFormSchema(new Date(Date.UTC(yearOptions[0]!, 6, 1)))
-	const [form, fields] = useIntentForm({
+	const [form, fields] = usePageForm({
 		id: 'onboarding-student',
 		schema,
-		intent: 'student',
+		intents: ['student'],
 		actionData,
 		validateOnBlur: true,
 		defaultValue: {

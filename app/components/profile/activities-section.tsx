@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { inputClass, textareaBox } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
-import { errorAria, useIntentForm } from '#app/components/intent-form'
+import { errorAria, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { ACTIVITY_DESCRIPTION_MAX, MAX_ACTIVITIES } from '#app/features/student-profile/profile'
@@ -78,7 +78,7 @@ function ActivityButtons({ activity, first, last }: { activity: Activity; first:
 
 function ActivityForm({ actionData }: { actionData: FormResult | undefined }) {
 	const navigation = useNavigation()
-	const [form, fields] = useIntentForm({ id: 'activity', schema: AddActivityFormSchema, intent: 'add-activity', actionData })
+	const [form, fields] = usePageForm({ id: 'activity', schema: AddActivityFormSchema, intents: ['add-activity'], actionData })
 	const description = typeof fields.description.value === 'string' ? fields.description.value : ''
 	const left = ACTIVITY_DESCRIPTION_MAX - description.length
 	const countId = `${fields.description.id}-count`

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getInputProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { ErrorList, Field, SelectField } from '#app/components/forms'
-import { useIntentForm } from '#app/components/intent-form'
+import { usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { honorLevelLabels, honorLevels, MAX_HONORS } from '#app/features/student-profile/profile'
@@ -50,7 +50,7 @@ export function HonorsSection({ honors, canEdit, actionData }: { honors: Honor[]
 
 function HonorForm({ actionData }: { actionData: FormResult | undefined }) {
 	const navigation = useNavigation()
-	const [form, fields] = useIntentForm({ id: 'honor', schema: AddHonorFormSchema, intent: 'add-honor', actionData, defaultValue: { level: 'school' } })
+	const [form, fields] = usePageForm({ id: 'honor', schema: AddHonorFormSchema, intents: ['add-honor'], actionData, defaultValue: { level: 'school' } })
 	return (
 		<details className="mt-4" open={actionData?.intent === 'add-honor' && !actionData.ok}>
 			<summary className="cursor-pointer font-medium text-brand">Add an honor</summary>

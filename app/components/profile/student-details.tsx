@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { ErrorList, Field } from '#app/components/forms'
-import { useIntentForm } from '#app/components/intent-form'
+import { usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { concernOptions } from '#app/features/accounts/schemas'
@@ -16,7 +16,7 @@ type Account = ProfilePageData['account']
 
 export function MajorsSection({ majors, canEdit, actionData }: { majors: string[] | null; canEdit: boolean; actionData: FormResult | undefined }) {
 	const navigation = useNavigation()
-	const [form, fields] = useIntentForm({ id: 'majors', schema: UpdateMajorsFormSchema, intent: 'update-majors', actionData, defaultValue: { intendedMajors: majors?.join(', ') ?? '' } })
+	const [form, fields] = usePageForm({ id: 'majors', schema: UpdateMajorsFormSchema, intents: ['update-majors'], actionData, defaultValue: { intendedMajors: majors?.join(', ') ?? '' } })
 	return (
 		<section aria-labelledby="majors-heading" className={cardVariants()}>
 			<h2 id="majors-heading" className="font-semibold">
