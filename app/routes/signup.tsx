@@ -1,19 +1,19 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { eq } from 'drizzle-orm'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AuthLayout } from '#app/components/auth-layout'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
+import { checkboxProps } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
-import { sendSignInCode } from '#app/features/auth/auth.server'
+import { CheckboxField } from '#app/components/ui/checkbox'
+import { recordSignup, sendSignInCode } from '#app/features/auth/auth.server'
 import { parseCarry, parseSource } from '#app/features/auth/carry'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { EmailSchema, parseEmailParam } from '#app/features/auth/email'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { getAppContext } from '#app/lib/app-context'
-import { users } from '#app/lib/db/schema'
 import { getSessionUser } from '#app/lib/session.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { readFormData } from '#app/lib/form-data.server'
@@ -68,17 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { name, email, kind, source } = submission.value
 	const carry = parseCarry(formData, 'signup')
 
-	const [existing] = await app.db
-		.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
-		.from(users)
-		.where(eq(users.email, email))
-		.limit(1)
-	// A verified account keeps its details: signing up again just signs in.
-	if (!existing) {
-		await app.db.insert(users).values({ email, name, kind, signupSource: parseSource(source) })
-	} else if (!existing.emailVerifiedAt) {
-		await app.db.update(users).set({ name, kind, signupSource: parseSource(source) }).where(eq(users.id, existing.id))
-	}
+	await recordSignup(app, { email, name, kind, signupSource: parseSource(source) })
 
 	const sent = await sendSignInCode(app, email, carry)
 	if (sent.status === 'rate-limited') {
@@ -162,13 +152,7 @@ export default function SignupRoute({ loaderData, actionData }: Route.ComponentP
 
 				{isStudent ? (
 					<div className="flex flex-col gap-1.5">
-						<label className="flex items-start gap-2 text-sm">
-							<input
-								{...getInputProps(fields.ageConfirmed, { type: 'checkbox' })}
-								className="mt-0.5 size-4 accent-brand"
-							/>
-							<span>I am 13 or older.</span>
-						</label>
+						<CheckboxField {...checkboxProps(fields.ageConfirmed)} label="I am 13 or older." />
 						<ErrorList id={fields.ageConfirmed.errorId} errors={fields.ageConfirmed.errors} />
 					</div>
 				) : (

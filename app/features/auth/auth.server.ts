@@ -32,6 +32,24 @@ export type SendCodeResult =
 	| { status: 'sent'; response: Response }
 	| { status: 'rate-limited'; retryAfterSeconds: number }
 
+/**
+ * A sign-up's details, kept until the address is verified: a new address gets
+ * its user, an unverified one takes the latest details, and a verified
+ * account keeps its own (signing up again just signs in). The answer is the
+ * same in every case, so the form says nothing about who has an account.
+ */
+export async function recordSignup(
+	ctx: Pick<AppContext, 'db'>,
+	{ email, name, kind, signupSource }: { email: string; name: string; kind: 'parent' | 'student'; signupSource: string | null },
+) {
+	const [existing] = await ctx.db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).limit(1)
+	if (!existing) {
+		await ctx.db.insert(users).values({ email, name, kind, signupSource })
+	} else if (!existing.emailVerifiedAt) {
+		await ctx.db.update(users).set({ name, kind, signupSource }).where(eq(users.id, existing.id))
+	}
+}
+
 /** Mails a new code and magic link to `email` (already validated), within the abuse limits. */
 export async function sendSignInCode(ctx: AppContext, email: string, carry: SignInCarry): Promise<SendCodeResult> {
 	const limited = await consumeRateLimits(ctx, codeRequestLimits(email, ctx.clientAddress))

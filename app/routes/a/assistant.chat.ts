@@ -21,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	requireSameOrigin(request, app.env)
 	try {
 		const user = await getSessionUser(request, app)
-		const access = await requireAccountAccess({ db: app.db, user }, params.accountId, { section: 'assistant' })
+		const access = await requireAccountAccess({ ...app, user }, params.accountId, { section: 'assistant' })
 		const parsed = ChatRequestSchema.safeParse(await request.json().catch(() => null))
 		if (!parsed.success) return chatError({ status: 400, message: parsed.error.issues[0]!.message })
 		// The same check as every form action (requireWrite), answered in the panel's shape.
