@@ -64,6 +64,15 @@ test('/login: the per-network number of requests from one address across emails,
 	expect(statuses.at(-1)).toBe(429)
 })
 
+test('/login: a mail service that fails is said at the form (503), reported, never a 500', async () => {
+	const reported: unknown[] = []
+	const down = { ...ctx, mail: { send: async () => Promise.reject(new Error('connect ECONNREFUSED')) }, reportError: (error: unknown) => void reported.push(error) }
+	const result = await settle(() => login.action(routeArgs(down as never, postForm('/login', { email: 'mail-down@example.com' }))))
+	expect(result.status).toBe(503)
+	expect(JSON.stringify(result.data)).toContain('send your code just now')
+	expect(reported).toHaveLength(1)
+})
+
 test('/login: a cross-site form post is refused', async () => {
 	const result = await settle(() =>
 		login.action(routeArgs(ctx, postForm('/login', { email: 'x@example.com' }, { origin: 'https://evil.example.com' }))),

@@ -62,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
 	const sent = await sendSignInCode(app, submission.value.email, parseCarry(formData, 'login'))
+	if (sent.status === 'not-sent') return data({ result: submission.reply({ formErrors: [sent.message] }) }, { status: 503 })
 	if (sent.status === 'rate-limited') {
 		return data(
 			{ result: submission.reply({ formErrors: [rateLimited(sent.retryAfterSeconds)] }) },

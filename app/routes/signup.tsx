@@ -71,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await recordSignup(app, { email, name, kind, signupSource: parseSource(source) })
 
 	const sent = await sendSignInCode(app, email, carry)
+	if (sent.status === 'not-sent') return data({ result: submission.reply({ formErrors: [sent.message] }) }, { status: 503 })
 	if (sent.status === 'rate-limited') {
 		return data(
 			{

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import type { AppContext } from '#app/lib/app-context'
+import { logError } from '#app/lib/redact'
 import { memberships, users } from '#app/lib/db/schema'
 import { createUserSession, endSession, getSessionUser, type SessionUser } from '#app/lib/session.server'
 import { destinationOf, type SignInCarry, type SignInDestination, verifyEmailPath } from './carry'
@@ -31,6 +32,10 @@ import {
 export type SendCodeResult =
 	| { status: 'sent'; response: Response }
 	| { status: 'rate-limited'; retryAfterSeconds: number }
+	/** The mail service refused or could not be reached: said at the form, reported, never a 500. */
+	| { status: 'not-sent'; message: string }
+
+export const CODE_NOT_SENT_MESSAGE = 'We couldn’t send your code just now. Please try again in a minute.'
 
 /**
  * A sign-up's details, kept until the address is verified: a new address gets
@@ -58,7 +63,13 @@ export async function sendSignInCode(ctx: AppContext, email: string, carry: Sign
 	const issued = await issueVerification(ctx, email, destinationOf(carry))
 	const link = `${ctx.env.BASE_URL}/verify-email?${new URLSearchParams({ token: issued.token, context: carry.context })}`
 	const [user] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, email)).limit(1)
-	await ctx.mail.send(signInEmail({ to: email, code: issued.code, link, context: carry.context, name: user?.name }))
+	try {
+		await ctx.mail.send(signInEmail({ to: email, code: issued.code, link, context: carry.context, name: user?.name }))
+	} catch (error) {
+		logError('[auth] the sign-in mail was not sent', error)
+		ctx.reportError(error)
+		return { status: 'not-sent', message: CODE_NOT_SENT_MESSAGE }
+	}
 
 	const headers = new Headers()
 	headers.append('set-cookie', await pendingSignInCookie(ctx.env, issued.id))

@@ -75,6 +75,7 @@ export async function runVerifyIntent(app: AppContext, request: Request, input: 
 		}
 		const sent = await sendSignInCode(app, email.data, { ...(pending?.carry ?? carry), dev: carry.dev })
 		if (sent.status === 'sent') return sent.response
+		if (sent.status === 'not-sent') return formError(503, input.intent, sent.message, { reply: { formErrors: [sent.message] } })
 		const message = `Too many codes were requested. Please try again ${retryAfterText(sent.retryAfterSeconds)}.`
 		return formError(429, input.intent, message, { code: LOCKED, headers: { 'retry-after': String(sent.retryAfterSeconds) }, reply: { formErrors: [message] } })
 	}
