@@ -142,18 +142,7 @@ function MockAd({ concept, trial }: { concept: Concept; trial: string }) {
 			aria-label={`Mock ad: ${concept.name}`}
 			className={cardVariants({ padding: 'none', className: 'w-full max-w-[22rem] overflow-hidden text-left shadow-sm' })}
 		>
-			<div className="flex items-center gap-2 p-3">
-				<div
-					aria-hidden="true"
-					className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-brand-foreground"
-				>
-					N
-				</div>
-				<div className="leading-tight">
-					<p className="text-sm font-semibold">Northstar</p>
-					<p className="text-xs text-muted-foreground">Sponsored</p>
-				</div>
-			</div>
+			<MockAdHeader />
 			<p className="px-3 pb-3 text-sm">{concept.primaryText}</p>
 			<div className="flex aspect-square flex-col items-center justify-center gap-3 bg-primary p-6 text-center text-primary-foreground">
 				<p className="text-2xl font-extrabold text-balance">{concept.visual}</p>
@@ -238,6 +227,21 @@ export function AdSpecs() {
 						<li key={note}>{note}</li>
 					))}
 				</ul>
+			</div>
+		</div>
+	)
+}
+
+/** The top of a mock social ad: the mark, the name and "Sponsored", as the platforms draw it. */
+export function MockAdHeader() {
+	return (
+		<div className="flex items-center gap-2 p-3">
+			<div aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-brand-foreground">
+				N
+			</div>
+			<div className="leading-tight">
+				<p className="text-sm font-semibold">Northstar</p>
+				<p className="text-xs text-muted-foreground">Sponsored</p>
 			</div>
 		</div>
 	)

@@ -1,4 +1,5 @@
 import { PageHero, Section } from '#app/components/marketing'
+import { MockAdHeader } from '#app/components/site/ad-concepts'
 import { buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
@@ -159,20 +160,9 @@ function MockAd({ year, trial }: { year: number; trial: string }) {
 	return (
 		<figure
 			aria-label="Mock ad: application deadlines"
-		 className={cardVariants({ padding: 'none', className: 'mx-auto w-full max-w-md overflow-hidden shadow-sm' })}
+			className={cardVariants({ padding: 'none', className: 'mx-auto w-full max-w-md overflow-hidden shadow-sm' })}
 		>
-			<div className="flex items-center gap-2 p-3">
-				<div
-					aria-hidden="true"
-					className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-brand-foreground"
-				>
-					N
-				</div>
-				<div className="leading-tight">
-					<p className="text-sm font-semibold">Northstar</p>
-					<p className="text-xs text-muted-foreground">Sponsored</p>
-				</div>
-			</div>
+			<MockAdHeader />
 			<p className="px-3 pb-3 text-sm">{variant.body}</p>
 			<div className="bg-primary p-4 text-primary-foreground sm:p-6">
 				<p className="text-center text-xl font-extrabold text-balance">Early deadlines are coming</p>
