@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { z } from 'zod'
 import { accounts, memberships, users } from '#app/lib/db/schema'
 import { startTrial } from '#app/features/billing/billing.server'
 import { createUserSession } from '#app/lib/session.server'
-import { familyIds, seedCatalog, seedFamily, snapshotDiff, snapshotFamily, type SeededFamily } from '../../tests/support/fuzz-family'
-import { mulberry32, pick, randomRawBody, randomString, randomValue, valueForSchema } from '../../tests/support/fuzz'
+import { aimedInputs, seedCatalog, seedFamily, snapshotDiff, snapshotFamily, type SeededFamily } from '../../tests/support/fuzz-family'
+import { mulberry32, randomRawBody, randomString, randomValue } from '../../tests/support/fuzz'
 import { createSignedInUser, createTestContext, type TestContext } from '../../tests/support/test-context'
 import { handleServerFnRequest } from './dispatch.server'
 import { serverFnRegistry } from './registry.server'
@@ -76,30 +75,15 @@ test(`no registered function answers 500 to ${REQUESTS_PER_FUNCTION} random requ
 
 test(`the owner of another account gets nothing of a family's from ${ATTACKS_PER_FUNCTION} calls per function aimed at it`, async () => {
 	const random = mulberry32(20261125)
-	const victimIds = familyIds(family)
-	const idFor = (name: string) => {
-		if (/accountId/i.test(name)) return random() < 0.85 ? family.accountId : attacker.accountId
-		if (/Id$|^id$|token/i.test(name)) return pick(random, victimIds)
-		return undefined
-	}
+	const inputsFor = aimedInputs(random, family, attacker.accountId)
 	const before = await snapshotFamily(ctx, family)
 	const failures: string[] = []
 	let reachedHandlers = 0
 
 	for (const [id, definition] of serverFnRegistry) {
-		let schema: Parameters<typeof valueForSchema>[1] = {}
-		try {
-			schema = z.toJSONSchema(definition.input, { io: 'input', unrepresentable: 'any' }) as typeof schema
-		} catch {}
+		const nextInput = inputsFor(definition)
 		for (let i = 0; i < ATTACKS_PER_FUNCTION; i++) {
-			// Mostly input that fits the schema (so the access check is what answers), else junk with the family's ids in it.
-			const input =
-				random() < 0.75
-					? valueForSchema(random, schema, idFor)
-					: { accountId: family.accountId, [pick(random, ['id', 'taskId', 'essayId', 'conversationId', 'documentId'])]: pick(random, victimIds), extra: randomValue(random) }
-			if (input && typeof input === 'object' && !Array.isArray(input) && random() < 0.5 && typeof definition.access === 'object') {
-				;(input as Record<string, unknown>).accountId = family.accountId
-			}
+			const input = nextInput()
 			const cookie = (await createUserSession(ctx, attacker.userId, { currentAccountId: random() < 0.5 ? attacker.accountId : null })).setCookie.split(';')[0]!
 			const url = new URL(`http://localhost:3000/_serverFn/${encodeURIComponent(id)}?createServerFn`)
 			if (definition.method === 'GET') url.searchParams.set('payload', JSON.stringify(input))

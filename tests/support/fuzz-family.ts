@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { createHash } from 'node:crypto'
 import { startTrial } from '#app/features/billing/billing.server'
 import { resetCollegeIndex } from '#app/features/colleges/college-list.server'
@@ -6,6 +7,7 @@ import { seedColleges } from '#app/features/colleges/catalog.server'
 import { createDocument } from '#app/features/documents/documents.server'
 import { samplePdf } from '#app/features/documents/sample-files'
 import { sha256Hex } from '#app/lib/crypto'
+import { type JsonSchema, pick, type Random, randomValue, valueForSchema } from './fuzz'
 import {
 	accounts,
 	aidOffers,
@@ -247,4 +249,35 @@ export function snapshotDiff(before: Record<string, string[]>, after: Record<str
 		for (const row of is) if (!was.has(row)) lines.push(`${table} + ${row.slice(0, 300)}`)
 	}
 	return lines
+}
+
+/**
+ * A maker of inputs aimed at `family` from an attacker's account, for one
+ * server function at a time: mostly input that fits the function's schema
+ * (so the access check is what answers), else junk with the family's ids in
+ * it; half the time the family's account id is forced in.
+ */
+export function aimedInputs(random: Random, family: SeededFamily, attackerAccountId: string) {
+	const victimIds = familyIds(family)
+	const idFor = (name: string) => {
+		if (/accountId/i.test(name)) return random() < 0.85 ? family.accountId : attackerAccountId
+		if (/Id$|^id$|token/i.test(name)) return pick(random, victimIds)
+		return undefined
+	}
+	return (definition: { input: z.ZodType; access: unknown }) => {
+		let schema: JsonSchema = {}
+		try {
+			schema = z.toJSONSchema(definition.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+		} catch {}
+		return () => {
+			const input =
+				random() < 0.75
+					? valueForSchema(random, schema, idFor)
+					: { accountId: family.accountId, [pick(random, ['id', 'taskId', 'essayId', 'conversationId', 'documentId'])]: pick(random, victimIds), extra: randomValue(random) }
+			if (input && typeof input === 'object' && !Array.isArray(input) && random() < 0.5 && typeof definition.access === 'object') {
+				;(input as Record<string, unknown>).accountId = family.accountId
+			}
+			return input
+		}
+	}
 }

@@ -114,7 +114,7 @@ export function prototypesAreClean() {
 	)
 }
 
-type JsonSchema = {
+export type JsonSchema = {
 	type?: string | string[]
 	properties?: Record<string, JsonSchema>
 	required?: string[]

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTrial } from '#app/features/billing/billing.server'
 import { samplePdf } from '#app/features/documents/sample-files'
@@ -10,8 +9,8 @@ import type { FileStore } from '#app/lib/files'
 import { serverFnRegistry } from '#app/server-functions/registry.server'
 import { everyone, familyMembers, matrixPages, matrixServerFns, pageDefaults, type PageOutcome, type Who } from '../support/access-matrix'
 import { EDGE_SESSION_SECRET, startEdgeStack, type EdgeStack } from '../support/edge-stack'
-import { hostileStrings, mulberry32, pick, randomRawBody, randomString, randomValue, valueForSchema } from '../support/fuzz'
-import { familyIds, seedFamily, snapshotDiff, snapshotFamily, type FamilyContext, type SeededFamily } from '../support/fuzz-family'
+import { hostileStrings, mulberry32, pick, randomRawBody, randomString, randomValue } from '../support/fuzz'
+import { aimedInputs, seedFamily, snapshotDiff, snapshotFamily, type FamilyContext, type SeededFamily } from '../support/fuzz-family'
 
 // Parity with the Node host, on the Worker (workerd, KV and R2 from Miniflare,
 // libSQL over HTTP): the server-function fuzz (app/server-functions/fuzz.test.ts)
@@ -131,28 +130,14 @@ describe('the server-function fuzz, on the Worker', () => {
 
 	test(`the owner of another account gets nothing of a family's from ${ATTACKS_PER_FUNCTION} calls per function aimed at it`, async () => {
 		const random = mulberry32(20261126)
-		const victimIds = familyIds(family)
-		const idFor = (name: string) => {
-			if (/accountId/i.test(name)) return random() < 0.85 ? family.accountId : attacker.accountId
-			if (/Id$|^id$|token/i.test(name)) return pick(random, victimIds)
-			return undefined
-		}
+		const inputsFor = aimedInputs(random, family, attacker.accountId)
 		const before = await snapshotFamily(ctx, family)
 		const failures: string[] = []
 		for (const id of sampledFunctions) {
 			const definition = serverFnRegistry.get(id)!
-			let schema: Parameters<typeof valueForSchema>[1] = {}
-			try {
-				schema = z.toJSONSchema(definition.input, { io: 'input', unrepresentable: 'any' }) as typeof schema
-			} catch {}
+			const nextInput = inputsFor(definition)
 			for (let i = 0; i < ATTACKS_PER_FUNCTION; i++) {
-				const input =
-					random() < 0.75
-						? valueForSchema(random, schema, idFor)
-						: { accountId: family.accountId, [pick(random, ['id', 'taskId', 'essayId', 'conversationId', 'documentId'])]: pick(random, victimIds), extra: randomValue(random) }
-				if (input && typeof input === 'object' && !Array.isArray(input) && random() < 0.5 && typeof definition.access === 'object') {
-					;(input as Record<string, unknown>).accountId = family.accountId
-				}
+				const input = nextInput()
 				const cookie = await stack.sessionCookie(attacker.userId, random() < 0.5 ? attacker.accountId : null)
 				const url = new URL(`${origin}/_serverFn/${encodeURIComponent(id)}?createServerFn`)
 				if (definition.method === 'GET') url.searchParams.set('payload', JSON.stringify(input))
