@@ -7,12 +7,13 @@ import express, { type ErrorRequestHandler, type Request as ExpressRequest, type
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createBillingProvider } from '#app/features/billing/provider.server'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
-import type { AppContext } from '#app/lib/app-context'
+import type { AppServices } from '#app/lib/app-context'
 import { seedDatabase } from '#app/features/seed/seed.server'
 import { isDeployment } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
 import { logError, scrubEvent } from '#app/lib/redact'
 import { securityHeaders } from '#app/lib/security-headers'
+import { isDocumentRequest } from '#app/lib/page-cache'
 import { serveRequest } from '#app/lib/serve-request'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from './database'
@@ -47,7 +48,7 @@ export async function startNodeServer(
 
 	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
 
-	const services: Omit<AppContext, 'waitUntil' | 'clientAddress' | 'pageCache'> = {
+	const services: AppServices = {
 		env,
 		db,
 		cache: createLruCache(),
@@ -84,7 +85,7 @@ export async function startNodeServer(
 			const generationBefore = privateKey ? privatePages!.generation() : ''
 			let response = await serveRequest(request, { env, reportError: logAndReport }, (bounded) => {
 				const context = new RouterContextProvider()
-				context.set(appContext, { ...services, waitUntil, clientAddress: req.ip ?? null, pageCache })
+				context.set(appContext, { ...services, waitUntil, clientAddress: req.ip ?? null, pageCache, documentRequest: isDocumentRequest(request) })
 				return handleRequest(bounded, context)
 			})
 			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)

@@ -169,6 +169,17 @@ describe('the public-page cache', () => {
 		expect((await fetch(`${origin}/features?utm_source=newsletter`)).headers.get('x-page-cache')).toBe('HIT')
 	})
 
+	test('a client navigation to a cached page gets its data, never the page’s HTML', async () => {
+		// React Router hands middleware a `.data` request under the page's own URL; the host says which it was.
+		expect((await fetch(`${origin}/features`)).headers.get('x-page-cache')).toBe('HIT')
+		for (const path of ['/features.data', '/_root.data']) {
+			const data = await fetch(`${origin}${path}`)
+			expect(data.headers.get('content-type'), path).toContain('text/x-script')
+			expect(data.headers.get('x-page-cache'), path).toBeNull()
+			expect(await data.text(), path).not.toContain('<!DOCTYPE html>')
+		}
+	})
+
 	test('a signed-in visitor is never served the cached page, and their page is never stored', async () => {
 		const bootstrap = await fetch(`${origin}/test/bootstrap`)
 		const cookie = bootstrap.headers.getSetCookie()[0]!.split(';')[0]!

@@ -4,11 +4,12 @@ import { createRequestHandler, RouterContextProvider } from 'react-router'
 import { createBillingProvider } from '#app/features/billing/provider.server'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import { tracesSampleRate } from '#app/features/monitoring/error-reporting'
-import { appContext, type AppContext } from '#app/lib/app-context'
+import { appContext, type AppContext, type AppServices } from '#app/lib/app-context'
 import { createDatabase } from '#app/lib/db/client'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
 import { logError, scrubEvent } from '#app/lib/redact'
+import { isDocumentRequest } from '#app/lib/page-cache'
 import { serveRequest } from '#app/lib/serve-request'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
 
@@ -25,13 +26,13 @@ const loadBuild = () => import('virtual:react-router/server-build')
 const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE)
 
 // Bindings are fixed for an isolate's life: parse and connect once per isolate.
-let services: { bindings: Bindings; value: Omit<AppContext, 'waitUntil' | 'clientAddress' | 'pageCache'> } | null = null
+let services: { bindings: Bindings; value: AppServices } | null = null
 
 function getServices(bindings: Bindings) {
 	if (services?.bindings === bindings) return services.value
 	const env: Env = parseEnv(bindings)
 	const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })
-	const value: Omit<AppContext, 'waitUntil' | 'clientAddress' | 'pageCache'> = {
+	const value: AppServices = {
 		env,
 		db: createDatabase(client),
 		cache: createKvCache(bindings.CACHE),
@@ -59,7 +60,7 @@ const handler = {
 			const context = new RouterContextProvider()
 			// Cloudflare sets CF-Connecting-IP itself, replacing any a client sent.
 			const clientAddress = request.headers.get('cf-connecting-ip')
-			context.set(appContext, { ...app, waitUntil, clientAddress, pageCache: { buildId: assets.version } })
+			context.set(appContext, { ...app, waitUntil, clientAddress, pageCache: { buildId: assets.version }, documentRequest: isDocumentRequest(request) })
 			return requestHandler(bounded, context)
 		})
 	},

@@ -33,7 +33,17 @@ export interface AppContext {
 	 * cache, app/lib/page-cache.ts); null turns it off (`npm run dev`).
 	 */
 	pageCache: { buildId: string } | null
+	/**
+	 * True when the request asks for a whole HTML document, not a client
+	 * navigation's `.data` (or a server function). The host decides it from the
+	 * URL it received: React Router hands middleware and loaders a `.data`
+	 * request under the page's own URL, so they cannot tell.
+	 */
+	documentRequest: boolean
 }
+
+/** What a host makes once (per process or isolate); the rest of AppContext belongs to one request. */
+export type AppServices = Omit<AppContext, 'waitUntil' | 'clientAddress' | 'pageCache' | 'documentRequest'>
 
 export const appContext = createContext<AppContext>()
 

@@ -147,6 +147,8 @@ export interface PageRequestOptions {
 	/** The server build's asset version. */
 	buildId: string
 	waitUntil: (promise: Promise<unknown>) => void
+	/** Whether this is a whole document, as the host saw the URL (else read from `request.url`). */
+	documentRequest?: boolean
 }
 
 /**
@@ -168,7 +170,7 @@ async function sealForEveryone(env: Env, html: string, headers: Headers, nonce: 
  */
 export async function handlePageRequest(
 	request: Request,
-	{ env, cache, buildId, waitUntil }: PageRequestOptions,
+	{ env, cache, buildId, waitUntil, documentRequest }: PageRequestOptions,
 	render: (details: Required<RequestDetails>) => Promise<Response>,
 ): Promise<Response> {
 	const key = cache ? pageCacheKeyFor(request, buildId) : null
@@ -183,7 +185,7 @@ export async function handlePageRequest(
 	}
 
 	const nonce = createNonce()
-	const rendered = await render({ cspNonce: nonce, documentRequest: isDocumentRequest(request) })
+	const rendered = await render({ cspNonce: nonce, documentRequest: documentRequest ?? isDocumentRequest(request) })
 	const response = withCacheControl(request, withSecurityHeaders(rendered, securityHeaders(env, { nonce })))
 	if (!cache || !key || request.method !== 'GET' || !isCacheablePage(request, response)) return response
 
@@ -207,7 +209,10 @@ export async function handlePageRequest(
  */
 export const pageMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
 	const app = getAppContext(context)
-	const options = { env: app.env, cache: app.pageCache ? app.cache : null, buildId: app.pageCache?.buildId ?? '', waitUntil: app.waitUntil }
+	// Only a whole document may be answered from the cache or stored: a client navigation's data
+	// comes here under the page's URL, and must never be answered with the page's HTML.
+	const cache = app.pageCache && app.documentRequest ? app.cache : null
+	const options = { env: app.env, cache, buildId: app.pageCache?.buildId ?? '', waitUntil: app.waitUntil, documentRequest: app.documentRequest }
 	return handlePageRequest(request, options, (details) => {
 		context.set(requestDetails, details)
 		return next()

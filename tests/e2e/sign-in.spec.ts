@@ -291,6 +291,8 @@ test('sign out everywhere ends the other sessions too', async ({ page, browser }
 	await otherPage.goto(`/test/bootstrap?email=${encodeURIComponent(email)}`)
 	await page.goto('/dashboard')
 	await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+	// Signed out, the browser is sent home; only then are the other sessions surely ended.
+	await expect(page).toHaveURL(/\/$/)
 	await otherPage.goto('/dashboard')
 	await expect(otherPage).toHaveURL(/\/login/)
 	await other.close()

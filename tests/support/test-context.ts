@@ -48,6 +48,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
 		now: () => new Date(),
 		clientAddress: '127.0.0.1',
 		pageCache: null,
+		documentRequest: false,
 		async cleanup() {
 			client.close()
 			rmSync(dir, { recursive: true, force: true })
