@@ -15,9 +15,8 @@ import { logError, scrubEvent } from '#app/lib/redact'
 import { securityHeaders } from '#app/lib/security-headers'
 import { serveRequest } from '#app/lib/serve-request'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
-import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from './database'
+import { createDatabase, migrateDatabase, openDatabase, readCollegesCsv } from './database'
 import { loadNodeSettings } from './node-env'
-import { createPrivatePageCache, privatePageGeneration } from './private-page-cache'
 import {
 	createDiskFileStore,
 	createLruCache,
@@ -25,7 +24,6 @@ import {
 	createPageCacheResponder,
 	createSmtpMailer,
 } from './services'
-import { trackWrites } from './write-tracking'
 
 // The Node host: the embedded default (DESIGN.md §1). One libSQL file, local
 // disk, an in-process cache and scheduler and a mail outbox: no accounts needed.
@@ -40,7 +38,6 @@ export async function startNodeServer(
 	if (!dev) ensureNodeBuild()
 
 	const client = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
-	const writes = trackWrites(client)
 	const db = createDatabase(client)
 	await migrateDatabase(db)
 	const seeded = await seedDatabase(db, { collegesCsv: readCollegesCsv(), demoFamily: !isDeployment(env) })
@@ -80,14 +77,11 @@ export async function startNodeServer(
 		const pageCache = dev ? null : { buildId: build.assets.version }
 		return async (req: ExpressRequest, res: ExpressResponse) => {
 			const request = toFetchRequest(req, res)
-			const privateKey = privatePages?.keyFor(req.method, req.originalUrl, req.headers.cookie) ?? null
-			const generationBefore = privateKey ? privatePages!.generation() : ''
-			let response = await serveRequest(request, { env, reportError: logAndReport }, (bounded) => {
+			const response = await serveRequest(request, { env, reportError: logAndReport }, (bounded) => {
 				const context = new RouterContextProvider()
 				context.set(appContext, { ...services, waitUntil, clientAddress: req.ip ?? null, pageCache })
 				return handleRequest(bounded, context)
 			})
-			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)
 			await sendFetchResponse(res, response)
 		}
 	}
@@ -98,13 +92,6 @@ export async function startNodeServer(
 	app.set('trust proxy', settings.trustProxy)
 	app.use(compression())
 	const build = dev ? null : ((await import(serverBuildFile)) as ServerBuild)
-	// A signed-in page is answered again, for the same visitor, until the
-	// database changes (decision 020): only over a local file this process can watch.
-	const databaseFile = databasePath(env.DATABASE_URL)
-	const privatePages =
-		build && databaseFile
-			? createPrivatePageCache({ buildId: build.assets.version, generation: privatePageGeneration(writes, databaseFile) })
-			: null
 	// Static files and anything answered outside React Router carry the same
 	// headers (without a nonce: no inline script may run there); React Router's
 	// answers replace them with their own, nonce included.
@@ -161,7 +148,6 @@ export async function startNodeServer(
 	// Request is built: that is what lets it keep up with a static file.
 	const answerFromPageCache = build ? createPageCacheResponder(services.cache, build.assets.version, { trustProxy: settings.trustProxy }) : null
 	const server: Server = createServer((req, res) => {
-		if (privatePages?.answer(req, res)) return
 		if (!answerFromPageCache) return void app(req, res)
 		answerFromPageCache(req, res).then(
 			(answered) => answered || app(req, res),
