@@ -13,15 +13,39 @@ export function readCollegesCsv(): string {
 	return readFileSync(collegesCsvPath, 'utf8')
 }
 
-/** Opens the libSQL database; a local file gets WAL, foreign keys and a busy timeout. */
+/**
+ * What every connection to a local file is set to. The busy timeout comes
+ * first: the host's workers (server/cluster.ts) share the file, and a
+ * connection made while another holds the write lock waits up to 5 s for it
+ * instead of failing with SQLITE_BUSY. WAL lets readers and the one writer
+ * run side by side (the mode is kept in the file; asking again is a no-op).
+ */
+const LOCAL_FILE_PRAGMAS = ['PRAGMA busy_timeout = 5000', 'PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL', 'PRAGMA foreign_keys = ON']
+
+/** Opens the libSQL database; a local file gets a busy timeout, WAL and foreign keys on every connection. */
 export async function openDatabase(url: string, authToken?: string): Promise<Client> {
 	const client = createClient({ url, authToken })
-	if (url.startsWith('file:')) {
-		await client.execute('PRAGMA journal_mode = WAL')
-		await client.execute('PRAGMA busy_timeout = 5000')
-		await client.execute('PRAGMA synchronous = NORMAL')
+	if (!url.startsWith('file:')) {
+		await client.execute('PRAGMA foreign_keys = ON')
+		return client
 	}
-	await client.execute('PRAGMA foreign_keys = ON')
+	// Only the connection a PRAGMA runs on is set, and the file client opens
+	// another after handing its own to a transaction (or on reconnect): the
+	// new one is set at once. The client's calls run synchronously up to their
+	// first await, so nothing reaches the new connection before these do.
+	const configure = () => Promise.all(LOCAL_FILE_PRAGMAS.map((pragma) => client.execute(pragma)))
+	const transaction = client.transaction.bind(client)
+	client.transaction = (mode) => {
+		const started = transaction(mode)
+		configure().catch(() => undefined)
+		return started
+	}
+	const reconnect = client.reconnect.bind(client)
+	client.reconnect = async () => {
+		await reconnect()
+		await configure()
+	}
+	await configure()
 	return client
 }
 
