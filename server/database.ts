@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createClient, type Client } from '@libsql/client'
+import { createClient, type Client, type TransactionMode } from '@libsql/client'
 import { migrate } from 'drizzle-orm/libsql/migrator'
+import { seedDatabase } from '#app/features/seed/seed.server'
 import { createDatabase, type Database } from '#app/lib/db/client'
+import { isDeployment, type Env } from '#app/lib/env'
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 export const collegesCsvPath = fileURLToPath(new URL('../scripts/data/colleges.csv', import.meta.url))
@@ -35,7 +37,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Cli
 	// first await, so nothing reaches the new connection before these do.
 	const configure = () => Promise.all(LOCAL_FILE_PRAGMAS.map((pragma) => client.execute(pragma)))
 	const transaction = client.transaction.bind(client)
-	client.transaction = (mode) => {
+	client.transaction = (mode?: TransactionMode) => {
 		const started = transaction(mode)
 		configure().catch(() => undefined)
 		return started
@@ -52,6 +54,16 @@ export async function openDatabase(url: string, authToken?: string): Promise<Cli
 /** Applies pending migrations; running it again is a no-op. */
 export async function migrateDatabase(db: Database) {
 	await migrate(db, { migrationsFolder })
+}
+
+/**
+ * What a host does to its database before serving: pending migrations, then
+ * the seed (the catalog and plans; the demo family only off a deployment).
+ * Done once per start, by one process: the cluster's primary before it forks.
+ */
+export async function prepareDatabase(db: Database, env: Env) {
+	await migrateDatabase(db)
+	return seedDatabase(db, { collegesCsv: readCollegesCsv(), demoFamily: !isDeployment(env) })
 }
 
 export function databasePath(url: string): string | null {
