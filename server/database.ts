@@ -35,7 +35,9 @@ export async function openDatabase(url: string, authToken?: string): Promise<Cli
 	// another after handing its own to a transaction (or on reconnect): the
 	// new one is set at once. The client's calls run synchronously up to their
 	// first await, so nothing reaches the new connection before these do.
-	const configure = () => Promise.all(LOCAL_FILE_PRAGMAS.map((pragma) => client.execute(pragma)))
+	// The client's own execute: a wrapper installed later (a round-trip counter) does not see these.
+	const execute = client.execute.bind(client)
+	const configure = () => Promise.all(LOCAL_FILE_PRAGMAS.map((pragma) => execute(pragma)))
 	const transaction = client.transaction.bind(client)
 	client.transaction = (mode?: TransactionMode) => {
 		const started = transaction(mode)
