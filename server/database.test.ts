@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -41,6 +42,42 @@ test('a local file runs in WAL mode with foreign keys on', async () => {
 	const { client } = await freshFile()
 	expect((await client.execute('PRAGMA journal_mode')).rows[0]![0]).toBe('wal')
 	expect(Number((await client.execute('PRAGMA foreign_keys')).rows[0]![0])).toBe(1)
+	client.close()
+})
+
+test('every connection waits for a busy file and keeps foreign keys on, also the one opened after a transaction', async () => {
+	const { client } = await freshFile()
+	const settings = async () => [
+		Number((await client.execute('PRAGMA busy_timeout')).rows[0]![0]),
+		Number((await client.execute('PRAGMA foreign_keys')).rows[0]![0]),
+		String((await client.execute('PRAGMA journal_mode')).rows[0]![0]),
+	]
+	expect(await settings()).toEqual([5000, 1, 'wal'])
+	// The file client hands its connection to the transaction and opens another for what follows.
+	const transaction = await client.transaction('write')
+	expect(await settings()).toEqual([5000, 1, 'wal'])
+	await transaction.commit()
+	await client.reconnect()
+	expect(await settings()).toEqual([5000, 1, 'wal'])
+	client.close()
+})
+
+test('another process holding the write lock: a write waits for it instead of failing', async () => {
+	const { client } = await freshFile()
+	const file = path.join(dirs.at(-1)!, 'northstar.db')
+	await client.execute('CREATE TABLE t (n INTEGER)')
+	// Another process (as another worker would) takes the write lock and keeps it for 300 ms.
+	const holder = spawn(
+		process.execPath,
+		['-e', `const db = new (require('libsql'))(${JSON.stringify(file)}); db.exec('BEGIN IMMEDIATE; INSERT INTO t VALUES (1)'); console.log('LOCKED'); setTimeout(() => { db.exec('COMMIT'); db.close() }, 300)`],
+		{ stdio: ['ignore', 'pipe', 'inherit'] },
+	)
+	await new Promise<void>((resolve) => holder.stdout!.on('data', (chunk) => String(chunk).includes('LOCKED') && resolve()))
+	const started = Date.now()
+	await client.execute('INSERT INTO t VALUES (2)')
+	expect(Date.now() - started).toBeGreaterThanOrEqual(100)
+	expect(Number((await client.execute('SELECT count(*) FROM t')).rows[0]![0])).toBe(2)
+	await new Promise((resolve) => holder.on('exit', resolve))
 	client.close()
 })
 

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sweepOrphanFiles } from '#app/features/documents/documents.server'
 import { bytes } from '#app/features/documents/sample-files'
 import { createDatabase } from '#app/lib/db/client'
-import { bootstrapFamily, startNodeHost, stopNodeHost, type StartedHost } from '../tests/support/node-host'
+import { bootstrapFamily, killNodeHost, startNodeHost, stopNodeHost, type StartedHost } from '../tests/support/node-host'
 import { ensureNodeBuild } from './build'
 import { createDiskFileStore } from './services'
 
 // Crash safety of the Node host («Quality gates»): concurrent writes (tasks,
-// college list, document uploads) against the production host, SIGKILL while
-// requests are in flight, restart on the same data folder. Every write that
+// college list, document uploads) against the production host with two worker
+// processes writing to one database file (decision 038), SIGKILL to all its
+// processes while requests are in flight, restart on the same data folder. Every write that
 // was answered with success is there; nothing is half-written; the database
 // passes PRAGMA integrity_check.
 //
@@ -83,7 +84,7 @@ async function send(origin: string, family: { accountId: string; cookie: string 
 }
 
 test(`${WRITES} concurrent writes, SIGKILL mid-stream, restart: every acknowledged write is there, nothing half-written, integrity ok`, async () => {
-	host = startNodeHost({ DATA_DIR: dataDir, ENABLE_TEST_ROUTES: 'true' })
+	host = startNodeHost({ DATA_DIR: dataDir, ENABLE_TEST_ROUTES: 'true', WEB_CONCURRENCY: '2' })
 	let origin = await host.origin
 	const families = await Promise.all(Array.from({ length: FAMILIES }, (_, n) => bootstrapFamily(origin, `fault${n}`)))
 	const collegeIds = await withDatabase(async (client) => (await client.execute('SELECT id FROM colleges ORDER BY id LIMIT 120')).rows.map((row) => String(row.id)))
@@ -97,6 +98,7 @@ test(`${WRITES} concurrent writes, SIGKILL mid-stream, restart: every acknowledg
 	// Send with CONCURRENCY in flight; after KILL_AFTER answers, SIGKILL the host with requests still open.
 	let answered = 0
 	let inFlightAtKill = -1
+	let workersKilled: number[] = []
 	let inFlight = 0
 	let next = 0
 	const killed = host.exit
@@ -117,12 +119,13 @@ test(`${WRITES} concurrent writes, SIGKILL mid-stream, restart: every acknowledg
 			}
 			if (++answered === KILL_AFTER && inFlightAtKill < 0) {
 				inFlightAtKill = inFlight
-				host!.child.kill('SIGKILL')
+				workersKilled = killNodeHost(host!)
 			}
 		}
 	}
 	await Promise.all(Array.from({ length: CONCURRENCY }, worker))
 	expect((await killed).signal).toBe('SIGKILL')
+	expect(workersKilled.length, 'the workers were killed with the primary').toBeGreaterThanOrEqual(2)
 	const sent = writes.filter((write) => write.outcome)
 	const ok = sent.filter((write) => write.outcome === 'ok')
 	// Before the kill, every write succeeded: what follows checks real acknowledged writes.
@@ -133,7 +136,7 @@ test(`${WRITES} concurrent writes, SIGKILL mid-stream, restart: every acknowledg
 	// The files as the kill left them: SQLite recovers the WAL on open.
 	expect(await withDatabase(async (client) => (await client.execute('PRAGMA integrity_check')).rows[0]![0])).toBe('ok')
 
-	host = startNodeHost({ DATA_DIR: dataDir, ENABLE_TEST_ROUTES: 'true' })
+	host = startNodeHost({ DATA_DIR: dataDir, ENABLE_TEST_ROUTES: 'true', WEB_CONCURRENCY: '2' })
 	origin = await host.origin
 
 	await withDatabase(async (client) => {

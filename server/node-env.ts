@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { EnvError, parseEnv, type Env } from '#app/lib/env'
@@ -26,6 +27,19 @@ const NodeHostSchema = z.object({
 		.min(0, 'expected 0 or more proxy hops')
 		.max(10, 'expected at most 10 proxy hops')
 		.default(0),
+	/**
+	 * Worker processes serving requests (server/cluster.ts, decision 038): one per core unless told;
+	 * 1 serves from a single process, as `npm run dev` always does.
+	 */
+	WEB_CONCURRENCY: z.preprocess(
+		(value) => (value === '' ? undefined : value),
+		z.coerce
+			.number({ error: 'expected a number of worker processes' })
+			.int('expected a whole number of worker processes')
+			.min(1, 'expected 1 or more worker processes')
+			.max(64, 'expected at most 64 worker processes')
+			.optional(),
+	),
 	DATA_DIR: z.string().default('./data'),
 	UPLOAD_DIR: z.string().optional(),
 	MAIL_OUTBOX_DIR: z.string().optional(),
@@ -35,6 +49,8 @@ export interface NodeHostSettings {
 	port: number
 	host: string
 	trustProxy: number
+	/** Worker processes to serve with: WEB_CONCURRENCY, else the number of cores. */
+	webConcurrency: number
 	dataDir: string
 	uploadDir: string
 	outboxDir: string
@@ -62,6 +78,7 @@ export function loadNodeSettings(raw: NodeJS.ProcessEnv = process.env): NodeHost
 		port: PORT,
 		host: HOST,
 		trustProxy: TRUST_PROXY,
+		webConcurrency: parsed.data.WEB_CONCURRENCY ?? availableParallelism(),
 		dataDir,
 		uploadDir: path.resolve(parsed.data.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
 		outboxDir: path.resolve(parsed.data.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

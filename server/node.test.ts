@@ -125,6 +125,9 @@ test('a bad setting stops start-up with a message naming it', async () => {
 	const badFlag = startServer({ DATA_DIR: dataDir, ANALYTICS_ENABLED: 'sometimes' })
 	expect(await badFlag.exit).toBe(1)
 	expect(badFlag.output()).toMatch(/ANALYTICS_ENABLED: expected true or false \(got "sometimes"\)/)
+	const badWorkers = startServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: 'lots' })
+	expect(await badWorkers.exit).toBe(1)
+	expect(badWorkers.output()).toMatch(/WEB_CONCURRENCY: expected a number of worker processes \(got "lots"\)/)
 }, 60_000)
 
 test('a second start seeds nothing new and SIGTERM stops it cleanly', async () => {

@@ -8,17 +8,15 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createBillingProvider } from '#app/features/billing/provider.server'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import type { AppServices } from '#app/lib/app-context'
-import { seedDatabase } from '#app/features/seed/seed.server'
-import { isDeployment } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
 import { logError, scrubEvent } from '#app/lib/redact'
 import { securityHeaders } from '#app/lib/security-headers'
 import { isDocumentRequest } from '#app/lib/page-cache'
 import { serveRequest } from '#app/lib/serve-request'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
-import { createDatabase, databasePath, migrateDatabase, openDatabase, readCollegesCsv } from './database'
+import { announce, runClusterWorker, startNodeCluster, workerRole } from './cluster'
+import { createDatabase, openDatabase, prepareDatabase } from './database'
 import { loadNodeSettings } from './node-env'
-import { createPrivatePageCache, privatePageGeneration } from './private-page-cache'
 import {
 	createDiskFileStore,
 	createLruCache,
@@ -26,25 +24,32 @@ import {
 	createPageCacheResponder,
 	createSmtpMailer,
 } from './services'
-import { trackWrites } from './write-tracking'
 
 // The Node host: the embedded default (DESIGN.md §1). One libSQL file, local
 // disk, an in-process cache and scheduler and a mail outbox: no accounts needed.
+// `npm start` runs it in one worker process per core (server/cluster.ts,
+// decision 038); `npm run dev` and WEB_CONCURRENCY=1 in this one process.
 
-export async function startNodeServer(
-	rawEnv: NodeJS.ProcessEnv = process.env,
-	{ dev = false }: { dev?: boolean } = {},
-) {
+export interface NodeServerOptions {
+	/** `npm run dev`: Vite serves the app, with HMR. */
+	dev?: boolean
+	/**
+	 * One worker of the cluster (server/cluster.ts): the primary has built,
+	 * migrated and seeded, and announces the address; the scheduled jobs run
+	 * only where `scheduler` is set.
+	 */
+	worker?: { slot: number; scheduler: boolean }
+}
+
+export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, { dev = false, worker }: NodeServerOptions = {}) {
 	// `npm run dev` shows sign-in codes on screen: it listens on this machine only unless HOST says otherwise.
 	const settings = loadNodeSettings(dev ? { NODE_ENV: 'development', HOST: '127.0.0.1', ...rawEnv } : rawEnv)
 	const { env } = settings
-	if (!dev) ensureNodeBuild()
+	if (!dev && !worker) ensureNodeBuild()
 
 	const client = await openDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
-	const writes = trackWrites(client)
 	const db = createDatabase(client)
-	await migrateDatabase(db)
-	const seeded = await seedDatabase(db, { collegesCsv: readCollegesCsv(), demoFamily: !isDeployment(env) })
+	const seeded = worker ? null : await prepareDatabase(db, env)
 
 	const reportError = await createErrorReporter(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT ?? env.NODE_ENV)
 
@@ -81,14 +86,11 @@ export async function startNodeServer(
 		const pageCache = dev ? null : { buildId: build.assets.version }
 		return async (req: ExpressRequest, res: ExpressResponse) => {
 			const request = toFetchRequest(req, res)
-			const privateKey = privatePages?.keyFor(req.method, req.originalUrl, req.headers.cookie) ?? null
-			const generationBefore = privateKey ? privatePages!.generation() : ''
-			let response = await serveRequest(request, { env, reportError: logAndReport }, (bounded) => {
+			const response = await serveRequest(request, { env, reportError: logAndReport }, (bounded) => {
 				const context = new RouterContextProvider()
 				context.set(appContext, { ...services, waitUntil, clientAddress: req.ip ?? null, pageCache, documentRequest: isDocumentRequest(request) })
 				return handleRequest(bounded, context)
 			})
-			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)
 			await sendFetchResponse(res, response)
 		}
 	}
@@ -99,13 +101,6 @@ export async function startNodeServer(
 	app.set('trust proxy', settings.trustProxy)
 	app.use(compression())
 	const build = dev ? null : ((await import(serverBuildFile)) as ServerBuild)
-	// A signed-in page is answered again, for the same visitor, until the
-	// database changes (decision 020): only over a local file this process can watch.
-	const databaseFile = databasePath(env.DATABASE_URL)
-	const privatePages =
-		build && databaseFile
-			? createPrivatePageCache({ buildId: build.assets.version, generation: privatePageGeneration(writes, databaseFile) })
-			: null
 	// Static files and anything answered outside React Router carry the same
 	// headers (without a nonce: no inline script may run there); React Router's
 	// answers replace them with their own, nonce included.
@@ -149,7 +144,9 @@ export async function startNodeServer(
 	}
 	app.use(onError)
 
-	const jobs = [
+	// Exactly one process runs the scheduled jobs: this one, unless it is a cluster worker other than the first.
+	const scheduler = !worker || worker.scheduler
+	const jobs = !scheduler ? [] : [
 		new Cron('0 13 * * *', { timezone: 'UTC', protect: true }, async () => {
 			await runScheduledJobs(services, new Date(), { cadence: 'daily' })
 		}),
@@ -157,12 +154,15 @@ export async function startNodeServer(
 			await runScheduledJobs(services, new Date(), { cadence: 'hourly' })
 		}),
 	]
+	if (worker && scheduler) console.log(`Scheduled jobs run in worker ${worker.slot + 1} (pid ${process.pid}).`)
 
 	// A cached public page is answered before Express and before a Fetch
 	// Request is built: that is what lets it keep up with a static file.
 	const answerFromPageCache = build ? createPageCacheResponder(services.cache, build.assets.version, { trustProxy: settings.trustProxy }) : null
+	// Tests tell the cluster's workers apart by this header (only with the test routes on, never in a deployment).
+	const workerHeader = worker && env.ENABLE_TEST_ROUTES ? String(process.pid) : null
 	const server: Server = createServer((req, res) => {
-		if (privatePages?.answer(req, res)) return
+		if (workerHeader) res.setHeader('x-northstar-worker', workerHeader)
 		if (!answerFromPageCache) return void app(req, res)
 		answerFromPageCache(req, res).then(
 			(answered) => answered || app(req, res),
@@ -171,13 +171,7 @@ export async function startNodeServer(
 	})
 	await new Promise<void>((resolve) => server.listen(settings.port, settings.host, () => resolve()))
 	const { port } = server.address() as AddressInfo
-	const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host
-	console.log(`Northstar is serving at http://${shownHost}:${port}`)
-	if (seeded.email) {
-		console.log(
-			`Demo sign-in: ${seeded.email} — enter it at /login; the code arrives in ${path.relative(process.cwd(), settings.outboxDir) || '.'}/`,
-		)
-	}
+	if (!worker) announce(settings, port, seeded!.email)
 
 	let stopping: Promise<void> | null = null
 	async function stop() {
@@ -362,11 +356,22 @@ async function createErrorReporter(dsn: string | undefined, environment: string)
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
-if (isMain) {
+const role = workerRole()
+if (isMain && role) {
+	await runClusterWorker(() => startNodeServer(process.env, { worker: role }))
+} else if (isMain) {
 	try {
-		const { stop } = await startNodeServer(process.env, { dev: process.argv.includes('--dev') })
+		const dev = process.argv.includes('--dev')
+		const { stop } =
+			dev || loadNodeSettings(process.env).webConcurrency === 1
+				? await startNodeServer(process.env, { dev })
+				: await startNodeCluster(loadNodeSettings(process.env))
+		let stopping = false
 		for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-			process.once(signal, () => {
+			// A second signal (Ctrl+C pressed again) does not cut the open requests off: they have 10 s.
+			process.on(signal, () => {
+				if (stopping) return void console.log(`${signal} received again: still finishing open requests (at most 10 s).`)
+				stopping = true
 				console.log(`${signal} received: finishing open requests, then closing the database.`)
 				void stop().then(() => process.exit(0))
 			})

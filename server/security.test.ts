@@ -88,7 +88,8 @@ let origin: string
 
 beforeAll(async () => {
 	ensureNodeBuild()
-	local = startServer({ ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'test' })
+	// One process: the page cache is per worker (decision 038), and these tests expect a request to find what the one before stored.
+	local = startServer({ ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'test', WEB_CONCURRENCY: '1' })
 	origin = await local.origin
 }, 240_000)
 afterAll(async () => {

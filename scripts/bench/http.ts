@@ -29,7 +29,7 @@ interface Target {
 	path: string
 	connections: number
 	headers?: Record<string, string>
-	/** Adds a cookie of its own to every request, so no two share a kept signed-in page: each is rendered. */
+	/** Adds a cookie of its own to every request (DECISIONS.md «Measuring honestly»): each is a family's own render. */
 	renderEach?: boolean
 }
 
@@ -76,9 +76,7 @@ try {
 		{ name: 'cached /', origin: host.origin, path: '/', connections },
 		{ name: 'blog post', origin: host.origin, path: `/blog/${slug}`, connections },
 		{ name: 'GPA calculator', origin: host.origin, path: '/tools/gpa-calculator', connections },
-		// A reload of the same page by the same visitor, answered from the kept page (decision 020) until a write…
-		{ name: 'dashboard', origin: host.origin, path: `/a/${accountId}/dashboard`, connections: dashboardConnections, headers: { cookie } },
-		// …and the same page rendered for every request, as after each write.
+		// A signed-in page is rendered for every request: no host keeps one.
 		{ name: 'dashboard, each rendered', origin: host.origin, path: `/a/${accountId}/dashboard`, connections: dashboardConnections, headers: { cookie }, renderEach: true },
 		{ name: 'getAnalyticsConfig', origin: host.origin, path: '/_serverFn/getAnalyticsConfig?createServerFn', connections },
 	]
@@ -90,9 +88,7 @@ try {
 		const trips: Array<number | null> = []
 		for (const target of group) {
 			await expectOk(`${target.origin}${target.path}`, target.headers)
-			// A signed-in page's trips are those of a render: a kept page makes none.
-			const signedIn = Boolean(target.headers?.cookie)
-			trips.push(target.origin === host.origin ? await countRoundTrips(signedIn ? { ...target, renderEach: true } : target) : null)
+			trips.push(target.origin === host.origin ? await countRoundTrips(target) : null)
 		}
 		const slices = group.length > 1 ? pairSlices : 1
 		console.log(`${group.map((target) => target.name).join(' and ')}: ${group[0]!.connections} connections, ${warmupRounds} warm-up round(s) + ${durationSeconds} s${slices > 1 ? ` each, in ${slices} turns` : ''}…`)
@@ -199,8 +195,7 @@ async function load(group: Target[], slices = 1): Promise<Array<Omit<Measured, '
 function report(measured: Measured[], homeBytes: number) {
 	const find = (name: string) => measured.find((row) => row.name.startsWith(name))!
 	const home = find('cached')
-	const dashboard = measured.find((row) => row.name === 'dashboard')!
-	const rendered = find('dashboard, each')
+	const dashboard = find('dashboard, each')
 	const ratio = home.requestsPerSecond / find('static').requestsPerSecond
 	// A target none of whose requests finished within the run has no latency to show.
 	const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : `none finished in ${durationSeconds} s`)
@@ -219,17 +214,18 @@ function report(measured: Measured[], homeBytes: number) {
 			]),
 		),
 		'',
-		`Dashboard: the same signed-in request repeated, answered from the page kept since its render (decision 020); rendered for every request (after each write), ${rendered.requestsPerSecond} req/s, p95 ${ms(rendered.p95)} ms.`,
+		`Dashboard: rendered for every request (each with a cookie of its own), ${dashboard.requestsPerSecond} req/s, p95 ${ms(dashboard.p95)} ms at ${dashboardConnections} connections.`,
 		'',
-		`Cached \`/\` ÷ baseline: **${(ratio * 100).toFixed(0)} %** of its req/s (${homeBytes} bytes of HTML, uncompressed). Blog post \`/blog/${publishedBlogSlug()}\`, dashboard \`/a/{id}/dashboard\` signed in ("each rendered": every request carries a cookie of its own, so none shares a kept page), \`/_serverFn/getAnalyticsConfig\`; ${durationSeconds} s each. DB trips: of one render.`,
+		`Cached \`/\` ÷ baseline: **${(ratio * 100).toFixed(0)} %** of its req/s (${homeBytes} bytes of HTML, uncompressed). Blog post \`/blog/${publishedBlogSlug()}\`, dashboard \`/a/{id}/dashboard\` signed in ("each rendered": every request carries a cookie of its own and is rendered), \`/_serverFn/getAnalyticsConfig\`; ${durationSeconds} s each. DB trips: of one render.`,
 	]
 	console.log(`\n${summary.join('\n')}`)
 	const checks: Check[] = [
 		{ target: 'cached `/` ≥ 50 % of baseline', measured: `${(ratio * 100).toFixed(0)} %`, met: ratio >= 0.5 },
 		{
-			target: `dashboard p95 < 50 ms at ${dashboardConnections} conns`,
-			measured: `${ms(dashboard.p95)} ms (${dashboard.requestsPerSecond} req/s${dashboard.timeouts ? `, ${dashboard.timeouts} timed out after 10 s` : ''})`,
-			met: dashboard.requests > 0 && dashboard.p95 < 50 && dashboard.failures === 0,
+			// «Speed» (issue 27) replaced the old "p95 < 50 ms", which only a kept page could meet.
+			target: `dashboard, every request rendered, ≥ 400 req/s at ${dashboardConnections} conns`,
+			measured: `${dashboard.requestsPerSecond} req/s, p95 ${ms(dashboard.p95)} ms${dashboard.timeouts ? `, ${dashboard.timeouts} timed out after 10 s` : ''}`,
+			met: dashboard.requests > 0 && dashboard.requestsPerSecond >= 400 && dashboard.failures === 0,
 		},
 		{ target: '≤ 3 DB round-trips per signed-in page', measured: `dashboard ${dashboard.roundTripsPerRequest}`, met: (dashboard.roundTripsPerRequest ?? Infinity) <= 3 },
 	]

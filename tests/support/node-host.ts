@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 // The Node production host as a child process on a loopback port, for tests
@@ -43,6 +44,26 @@ export function startNodeHost(env: Record<string, string>): StartedHost {
 	})
 	origin.catch(() => {})
 	return { child, output: () => output, exit, origin }
+}
+
+/**
+ * SIGKILL for the host's every process at once, as a power cut or the
+ * kernel's OOM killer would: the primary and its workers (Linux: read from
+ * /proc), so no worker is left to finish what it was doing.
+ */
+export function killNodeHost(host: StartedHost) {
+	const pid = host.child.pid!
+	const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+		readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+	)
+	for (const target of [pid, ...children]) {
+		try {
+			process.kill(target, 'SIGKILL')
+		} catch {
+			// already gone
+		}
+	}
+	return children
 }
 
 /** SIGTERM and wait; SIGKILL if it has not stopped in 15 s. */
