@@ -1,8 +1,9 @@
-import { CalendarClock, ChevronLeft, ChevronRight, FileText, ListChecks, Map, PencilRuler, PiggyBank, Search, Star, Users } from 'lucide'
+import { CalendarClock, FileText, ListChecks, Map, PencilRuler, PiggyBank, Search, Star, Users } from 'lucide'
 import { Form, Link } from 'react-router'
 import { inputClassName } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { Icon } from '#app/components/ui/icon'
+import { Pagination as PagesNav } from '#app/components/ui/pagination'
 import type { Post } from '#app/features/blog/posts'
 import { cn } from '#app/lib/cn'
 import type { BlogTopic } from '../../content/topics'
@@ -72,35 +73,7 @@ export function TopicCards({ topics, counts }: { topics: BlogTopic[]; counts: Re
 }
 
 export function Pagination({ page, pageCount, basePath }: { page: number; pageCount: number; basePath: string }) {
-	if (pageCount <= 1) return null
-	const href = (target: number) => (target === 1 ? basePath : `${basePath}?page=${target}`)
-	const linkClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium'
-	const idle = 'hover:bg-muted'
-	return (
-		<nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-			{page > 1 ? (
-				<Link to={href(page - 1)} className={cn(linkClass, idle)} rel="prev">
-					<Icon node={ChevronLeft} aria-hidden="true" className="size-4" /> Previous
-				</Link>
-			) : null}
-			{Array.from({ length: pageCount }, (_, index) => index + 1).map((target) => (
-				<Link
-					key={target}
-					to={href(target)}
-					aria-current={target === page ? 'page' : undefined}
-					aria-label={`Page ${target}`}
-					className={cn(linkClass, target === page ? 'border-brand bg-brand text-brand-foreground' : idle)}
-				>
-					{target}
-				</Link>
-			))}
-			{page < pageCount ? (
-				<Link to={href(page + 1)} className={cn(linkClass, idle)} rel="next">
-					Next <Icon node={ChevronRight} aria-hidden="true" className="size-4" />
-				</Link>
-			) : null}
-		</nav>
-	)
+	return <PagesNav page={page} pageCount={pageCount} hrefFor={(target) => (target === 1 ? basePath : `${basePath}?page=${target}`)} className="mt-10" />
 }
 
 export function BlogSearchForm({ defaultValue, className }: { defaultValue?: string; className?: string }) {

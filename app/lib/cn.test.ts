@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { cn } from './cn'
 
 test('joins classes in order, dropping falsy ones', () => {
@@ -12,4 +12,33 @@ test('variants and the important modifier are not conflicts', () => {
 test('two classes setting the same thing fail the render in tests', () => {
 	expect(() => cn('inline-flex px-4', 'hidden')).toThrow('Conflicting classes: inline-flex overridden')
 	expect(() => cn('px-4', 'px-3')).toThrow(/px-4 overridden/)
+})
+
+test('a production server (not development, not under test) skips the check', async () => {
+	vi.stubEnv('DEV', false)
+	vi.stubEnv('NODE_ENV', 'production')
+	vi.resetModules()
+	try {
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const { cn: productionCn } = await import('./cn')
+		expect(productionCn('px-4', 'px-3')).toBe('px-4 px-3')
+		expect(logged).not.toHaveBeenCalled()
+	} finally {
+		vi.restoreAllMocks()
+		vi.unstubAllEnvs()
+		vi.resetModules()
+	}
+})
+
+test('the built server started under NODE_ENV=test (Playwright) still checks', async () => {
+	vi.stubEnv('DEV', false)
+	vi.stubEnv('NODE_ENV', 'test')
+	vi.resetModules()
+	try {
+		const { cn: builtCn } = await import('./cn')
+		expect(() => builtCn('px-4', 'px-3')).toThrow(/px-4 overridden/)
+	} finally {
+		vi.unstubAllEnvs()
+		vi.resetModules()
+	}
 })

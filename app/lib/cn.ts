@@ -5,13 +5,19 @@ import { twMerge } from 'tailwind-merge'
 // that set the same thing (`px-3` and `px-4`) would be settled by the order of
 // the stylesheet, not of the list, so callers never pass both — an override
 // uses a variant (`max-sm:hidden`) or Tailwind's `!` instead. The browser ships
-// without a class merger for it (decision 019). Rendering on the server (and in
-// development) checks the rule with tailwind-merge: tests fail on a conflict;
-// anywhere else it is logged once.
+// without a class merger for it (decision 019). Development (`npm run dev`) and
+// every test (vitest, and the built server Playwright starts under
+// NODE_ENV=test) check the rule with tailwind-merge: tests fail on a conflict,
+// development logs it once. A production server skips the check: it cost every
+// class list of every rendered page, for code the tests already checked.
+
+// Decided once, when the module loads. In the browser's production bundle this
+// is `false` and tailwind-merge is left out.
+const checking = import.meta.env.DEV || (import.meta.env.SSR && runningTests())
 
 export function cn(...inputs: ClassValue[]) {
 	const classes = clsx(inputs)
-	if (import.meta.env.SSR || import.meta.env.DEV) checkForConflicts(classes)
+	if (checking) checkForConflicts(classes)
 	return classes
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { createCookie } from 'react-router'
 import type { AppContext } from './app-context'
 import { cookieAttributes, cookieName } from './cookie-policy'
+import { preparedQuery } from './db/prepared'
 import { sessions, users } from './db/schema'
 
 /** A session ends after 30 days without a visit (rolling); the database row is the authority. */
@@ -36,11 +37,9 @@ export interface SessionUser {
 	currentAccountId: string | null
 }
 
-/** The signed-in user behind the request's cookie, or null (no cookie, bad signature, expired). */
-export async function getSessionUser(request: Request, ctx: Pick<AppContext, 'env' | 'db' | 'now'>): Promise<SessionUser | null> {
-	const sessionId: unknown = await sessionCookie(ctx).parse(request.headers.get('cookie'))
-	if (typeof sessionId !== 'string' || !sessionId) return null
-	const [row] = await ctx.db
+/** The session's user, by session id, if the session has not expired: the read behind every signed-in request. */
+const sessionUserQuery = preparedQuery((db) =>
+	db
 		.select({
 			id: users.id,
 			email: users.email,
@@ -53,8 +52,16 @@ export async function getSessionUser(request: Request, ctx: Pick<AppContext, 'en
 		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
-		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, ctx.now().getTime())))
+		.where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
 		.limit(1)
+		.prepare(),
+)
+
+/** The signed-in user behind the request's cookie, or null (no cookie, bad signature, expired). */
+export async function getSessionUser(request: Request, ctx: Pick<AppContext, 'env' | 'db' | 'now'>): Promise<SessionUser | null> {
+	const sessionId: unknown = await sessionCookie(ctx).parse(request.headers.get('cookie'))
+	if (typeof sessionId !== 'string' || !sessionId) return null
+	const [row] = await sessionUserQuery(ctx.db).all({ sessionId, now: ctx.now().getTime() })
 	if (!row) return null
 	const { expiresAt, ...user } = row
 	const renewed = ctx.now().getTime() + SESSION_TTL_MS

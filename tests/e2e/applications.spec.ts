@@ -93,7 +93,7 @@ test('the tracker: edit an Early Decision application, the plan gets its task; t
 	await expect(card.getByTestId('accepted-platforms')).toHaveText('Common App and Coalition (Scoir)')
 	await checkPage(page)
 
-	await page.goto(`/a/${accountId}/tasks?later=all`)
+	await page.goto(`/a/${accountId}/tasks?category=applications`)
 	await expect(page.getByText('Submit the Early Decision application to Tufts University', { exact: true })).toBeVisible()
 
 	await page.goto(`/a/${accountId}/applications`)

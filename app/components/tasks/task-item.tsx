@@ -10,19 +10,21 @@ import type { TaskRow, TasksActionResult } from '#app/features/plan/task-page'
 import { AddStepIntent, CommentIntent } from '#app/features/plan/task-schema'
 import { cn } from '#app/lib/cn'
 
-// One task of the list view: its facts, Done and Remove, and under "Details"
-// its steps and the family's comments, each added with its own form.
+// One task of the list view: its facts, Done and Remove, and when opened
+// (`?open=`) its details, steps and the family's comments, each added with its
+// own form. Every form posts to the page's own URL, so the page, the open
+// details and the filters come back as the family left them, with or without
+// JavaScript.
 
-export function TaskItem({ task, accountId, readOnly, editHref, actionData }: { task: TaskRow; accountId: string; readOnly: boolean; editHref: string; actionData?: TasksActionResult }) {
+export function TaskItem({ task, readOnly, editHref, detailsHref, actionData }: { task: TaskRow; readOnly: boolean; editHref: string; detailsHref: string; actionData?: TasksActionResult }) {
 	// Only this task's forms take the answer to a post made from them.
 	const lastResultFor = (intent: 'add-step' | 'comment') => (actionData?.intent === intent && actionData.taskId === task.id ? actionData.result : undefined)
-	const stepsDone = task.steps.filter((step) => step.status === 'done').length
-	// A post refused at a field opens the details, so the error is seen where it is (without JavaScript the page reloads closed).
-	const refused = Boolean(lastResultFor('add-step')?.error || lastResultFor('comment')?.error)
+	const { details } = task
+	const detailsId = `task-${task.id}-details`
 	return (
-		<li className="rounded-lg border bg-background p-4" data-testid="task">
+		<li id={`task-${task.id}`} className="rounded-lg border bg-background p-4" data-testid="task">
 			<div className="flex items-start gap-3">
-				{readOnly || task.status === 'skipped' ? null : <StatusButton accountId={accountId} taskId={task.id} done={task.status === 'done'} title={task.title} />}
+				{readOnly || task.status === 'skipped' ? null : <StatusButton taskId={task.id} done={task.status === 'done'} title={task.title} />}
 				<div className="min-w-0 flex-1">
 					<p className={cn('font-medium', task.status === 'done' && 'text-muted-foreground line-through')}>{task.title}</p>
 					<p className="text-sm text-muted-foreground">
@@ -33,28 +35,32 @@ export function TaskItem({ task, accountId, readOnly, editHref, actionData }: { 
 							task.minutes ? `${task.minutes} min` : null,
 							task.priority === 1 ? 'Must do' : null,
 							task.recurrence ? `Repeats ${task.recurrence}` : null,
-							task.steps.length ? `${stepsDone} of ${task.steps.length} steps` : null,
+							task.stepCount ? `${task.stepsDone} of ${task.stepCount} steps` : null,
 						]
 							.filter(Boolean)
 							.join(' · ')}
 					</p>
-					<details className="mt-2 text-sm" open={refused || undefined}>
-						<summary className="cursor-pointer text-brand">Details, steps and comments</summary>
-						<div className="mt-2 flex flex-col gap-2">
-							{task.why ? <p>{task.why}</p> : null}
+					{/* A link, not <details>: the details are loaded only for the tasks opened (`?open=`), which keeps a page of tasks light. */}
+					<Link to={detailsHref} className="mt-2 inline-block text-sm text-brand underline-offset-4 hover:underline" aria-expanded={Boolean(details)} aria-controls={details ? detailsId : undefined} preventScrollReset>
+						{details ? 'Hide details, steps and comments' : 'Details, steps and comments'}
+						<span className="sr-only"> for “{task.title}”</span>
+					</Link>
+					{details ? (
+						<div id={detailsId} className="mt-2 flex flex-col gap-2 text-sm">
+							{details.why ? <p>{details.why}</p> : null}
 							{task.notes ? <p className="whitespace-pre-line">{task.notes}</p> : null}
-							{task.how?.length ? (
+							{details.how?.length ? (
 								<ul className="list-disc pl-5">
-									{task.how.map((line) => (
+									{details.how.map((line) => (
 										<li key={line}>{line}</li>
 									))}
 								</ul>
 							) : null}
-							{task.steps.length ? (
+							{details.steps.length ? (
 								<ol className="flex flex-col gap-2" aria-label="Steps">
-									{task.steps.map((step) => (
+									{details.steps.map((step) => (
 										<li key={step.id} className="flex items-center gap-2">
-											{readOnly ? null : <StatusButton accountId={accountId} taskId={step.id} done={step.status === 'done'} title={step.title} small />}
+											{readOnly ? null : <StatusButton taskId={step.id} done={step.status === 'done'} title={step.title} small />}
 											<span className={cn(step.status === 'done' && 'text-muted-foreground line-through')}>
 												{step.title} <span className="text-muted-foreground">({step.minutes} min)</span>
 											</span>
@@ -62,17 +68,17 @@ export function TaskItem({ task, accountId, readOnly, editHref, actionData }: { 
 									))}
 								</ol>
 							) : null}
-							{task.link ? (
-								<Link to={task.link} className="text-brand underline-offset-4 hover:underline">
+							{details.link ? (
+								<Link to={details.link} className="text-brand underline-offset-4 hover:underline">
 									Helpful guide<span className="sr-only"> for “{task.title}”</span>
 								</Link>
 							) : null}
-							{readOnly ? null : <StepForm accountId={accountId} task={task} lastResult={lastResultFor('add-step')} />}
+							{readOnly ? null : <StepForm task={task} lastResult={lastResultFor('add-step')} />}
 							<div className="border-t pt-2">
 								<p className="text-xs font-semibold text-muted-foreground uppercase">Comments</p>
-								{task.comments.length ? (
+								{details.comments.length ? (
 									<ul className="mt-1 flex flex-col gap-1.5">
-										{task.comments.map((comment) => (
+										{details.comments.map((comment) => (
 											<li key={comment.id}>
 												<span className="font-medium">{comment.author}</span>{' '}
 												<span className="text-xs text-muted-foreground">{new Date(comment.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</span>
@@ -83,10 +89,10 @@ export function TaskItem({ task, accountId, readOnly, editHref, actionData }: { 
 								) : (
 									<p className="mt-1 text-muted-foreground">No comments yet.</p>
 								)}
-								{readOnly ? null : <CommentForm accountId={accountId} task={task} lastResult={lastResultFor('comment')} />}
+								{readOnly ? null : <CommentForm task={task} lastResult={lastResultFor('comment')} />}
 							</div>
 						</div>
-					</details>
+					) : null}
 				</div>
 				{readOnly ? null : (
 					<div className="flex shrink-0 gap-2">
@@ -96,14 +102,14 @@ export function TaskItem({ task, accountId, readOnly, editHref, actionData }: { 
 							</Link>
 						) : null}
 						{task.status === 'skipped' ? (
-							<Form method="post" action={`/a/${accountId}/tasks`} preventScrollReset>
+							<Form method="post" preventScrollReset>
 								<input type="hidden" name="taskId" value={task.id} />
 								<Button type="submit" name="intent" value="reopen" variant="link" size="inline" className="text-xs" aria-label={`Put back in the plan: ${task.title}`}>
 									Put back
 								</Button>
 							</Form>
 						) : (
-							<Form method="post" action={`/a/${accountId}/tasks`} preventScrollReset>
+							<Form method="post" preventScrollReset>
 								<input type="hidden" name="taskId" value={task.id} />
 								<Button type="submit" name="intent" value="delete" variant="destructive-link" size="inline" className="text-xs" aria-label={`${task.custom ? 'Delete' : 'Remove from the plan'}: ${task.title}`}>
 									{task.custom ? 'Delete' : 'Remove'}
@@ -117,9 +123,9 @@ export function TaskItem({ task, accountId, readOnly, editHref, actionData }: { 
 	)
 }
 
-function StatusButton({ accountId, taskId, done, title, small = false }: { accountId: string; taskId: string; done: boolean; title: string; small?: boolean }) {
+function StatusButton({ taskId, done, title, small = false }: { taskId: string; done: boolean; title: string; small?: boolean }) {
 	return (
-		<Form method="post" action={`/a/${accountId}/tasks`} className="shrink-0" preventScrollReset>
+		<Form method="post" className="shrink-0" preventScrollReset>
 			<input type="hidden" name="taskId" value={taskId} />
 			<button
 				type="submit"
@@ -139,9 +145,9 @@ function StatusButton({ accountId, taskId, done, title, small = false }: { accou
 	)
 }
 
-type FormProps = { accountId: string; task: TaskRow; lastResult?: SubmissionResult<string[]> }
+type FormProps = { task: TaskRow; lastResult?: SubmissionResult<string[]> }
 
-function StepForm({ accountId, task, lastResult }: FormProps) {
+function StepForm({ task, lastResult }: FormProps) {
 	const [form, fields] = useForm({
 		id: `step-${task.id}`,
 		lastResult,
@@ -152,7 +158,7 @@ function StepForm({ accountId, task, lastResult }: FormProps) {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: AddStepIntent }),
 	})
 	return (
-		<Form method="post" action={`/a/${accountId}/tasks`} {...getFormProps(form)} className="flex flex-wrap items-end gap-2" preventScrollReset>
+		<Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2" preventScrollReset>
 			<input type="hidden" name="taskId" value={task.id} />
 			<div className="flex flex-col gap-1">
 				<label htmlFor={fields.title.id} className="text-xs font-medium">New step</label>
@@ -171,7 +177,7 @@ function StepForm({ accountId, task, lastResult }: FormProps) {
 	)
 }
 
-function CommentForm({ accountId, task, lastResult }: FormProps) {
+function CommentForm({ task, lastResult }: FormProps) {
 	const [form, fields] = useForm({
 		id: `comment-${task.id}`,
 		lastResult,
@@ -181,7 +187,7 @@ function CommentForm({ accountId, task, lastResult }: FormProps) {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: CommentIntent }),
 	})
 	return (
-		<Form method="post" action={`/a/${accountId}/tasks`} {...getFormProps(form)} className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>
+		<Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>
 			<input type="hidden" name="taskId" value={task.id} />
 			<div className="flex min-w-64 flex-1 flex-col gap-1">
 				<label htmlFor={fields.body.id} className="sr-only">Comment on “{task.title}”</label>

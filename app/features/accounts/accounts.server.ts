@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, memberships, plans, sessions, users } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
 import { gradeLabel, gradeLevel } from './grade'
@@ -97,18 +98,23 @@ export async function getAccountDetails(ctx: Ctx, accountId: string, memberUserI
 	return account ? withGrade(ctx, account) : null
 }
 
+const accountMemberQuery = preparedQuery((db) =>
+	db
+		.select({ ...accountDetailsColumns, role: memberships.role, sections: memberships.sections })
+		.from(memberships)
+		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
+		.leftJoin(plans, eq(plans.id, accounts.planId))
+		.where(and(eq(memberships.accountId, sql.placeholder('accountId')), eq(memberships.userId, sql.placeholder('userId'))))
+		.limit(1)
+		.prepare(),
+)
+
 /**
  * A user's membership of an account and the account's details, in one read
  * (the /a/{accountId} middleware's); null when they are not a member.
  */
 export async function getAccountMember(ctx: Ctx, accountId: string, userId: string) {
-	const [row] = await ctx.db
-		.select({ ...accountDetailsColumns, role: memberships.role, sections: memberships.sections })
-		.from(memberships)
-		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
-		.leftJoin(plans, eq(plans.id, accounts.planId))
-		.where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
-		.limit(1)
+	const [row] = await accountMemberQuery(ctx.db).all({ accountId, userId })
 	if (!row) return null
 	const { role, sections, ...account } = row
 	return { membership: { role, sections }, account: withGrade(ctx, account) }

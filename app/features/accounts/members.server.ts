@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { consumeRateLimits, type RateLimitRule, retryAfterText } from '#app/features/auth/rate-limit.server'
 import { assertFeature } from '#app/features/billing/require-feature.server'
 import { networkOf } from '#app/lib/network'
 import { sha256Hex } from '#app/lib/crypto'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, invitations, memberships, type MemberRole, users } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
 import type { AccountAccess } from './access.server'
@@ -58,7 +59,11 @@ export async function listMembers(ctx: Pick<AppContext, 'db' | 'now'>, accountId
 }
 
 function listCurrentMembers(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	return ctx.db
+	return currentMembersQuery(ctx.db).all({ accountId })
+}
+
+const currentMembersQuery = preparedQuery((db) =>
+	db
 		.select({
 			userId: users.id,
 			email: users.email,
@@ -69,12 +74,17 @@ function listCurrentMembers(ctx: Pick<AppContext, 'db'>, accountId: string) {
 		})
 		.from(memberships)
 		.innerJoin(users, eq(users.id, memberships.userId))
-		.where(eq(memberships.accountId, accountId))
+		.where(eq(memberships.accountId, sql.placeholder('accountId')))
 		.orderBy(asc(memberships.createdAt))
-}
+		.prepare(),
+)
 
 function listPendingInvitations(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string) {
-	return ctx.db
+	return pendingInvitationsQuery(ctx.db).all({ accountId, now: ctx.now().getTime() })
+}
+
+const pendingInvitationsQuery = preparedQuery((db) =>
+	db
 		.select({
 			id: invitations.id,
 			email: invitations.email,
@@ -86,15 +96,16 @@ function listPendingInvitations(ctx: Pick<AppContext, 'db' | 'now'>, accountId: 
 		.from(invitations)
 		.where(
 			and(
-				eq(invitations.accountId, accountId),
+				eq(invitations.accountId, sql.placeholder('accountId')),
 				isNull(invitations.acceptedAt),
 				isNull(invitations.declinedAt),
 				isNull(invitations.revokedAt),
-				gt(invitations.expiresAt, ctx.now().getTime()),
+				gt(invitations.expiresAt, sql.placeholder('now')),
 			),
 		)
 		.orderBy(asc(invitations.createdAt))
-}
+		.prepare(),
+)
 
 export async function inviteMember(
 	ctx: Ctx,

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, taskComments, tasks } from '#app/lib/db/schema'
 import { planCategories, type PlanCategory } from '../../../content/plan/types'
 import { addDays, familyToday, type IsoDay, isoDay, lastDayOfMonth } from './dates'
@@ -25,13 +26,18 @@ export type Task = typeof tasks.$inferSelect
 
 /** Every task of the account, steps included, in a stable order. */
 export async function listTasks(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<Task[]> {
-	return ctx.db
+	return listTasksQuery(ctx.db).all({ accountId })
+}
+
+const listTasksQuery = preparedQuery((db) =>
+	db
 		.select()
 		.from(tasks)
-		.where(eq(tasks.accountId, accountId))
+		.where(eq(tasks.accountId, sql.placeholder('accountId')))
 		// The id last: seeded tasks share a creation time, and ties must fall the same way every time.
 		.orderBy(asc(tasks.dueDate), asc(tasks.priority), asc(tasks.position), asc(tasks.createdAt), asc(tasks.id))
-}
+		.prepare(),
+)
 
 /**
  * What a read of the plan needs from its account: the family's time zone, and
@@ -39,14 +45,19 @@ export async function listTasks(ctx: Pick<AppContext, 'db'>, accountId: string):
  * existed gets its plan on its first read). Throws for an unknown account.
  */
 export async function readPlanAccount(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	const [account] = await ctx.db
-		.select({ timeZone: accounts.timeZone, planVersion: accounts.planVersion, onboarded: accounts.onboardingCompletedAt })
-		.from(accounts)
-		.where(eq(accounts.id, accountId))
-		.limit(1)
+	const [account] = await planAccountQuery(ctx.db).all({ accountId })
 	if (!account) throw new Error(`No account ${accountId}`)
 	return { timeZone: account.timeZone, needsSeeding: account.planVersion === null && account.onboarded !== null }
 }
+
+const planAccountQuery = preparedQuery((db) =>
+	db
+		.select({ timeZone: accounts.timeZone, planVersion: accounts.planVersion, onboarded: accounts.onboardingCompletedAt })
+		.from(accounts)
+		.where(eq(accounts.id, sql.placeholder('accountId')))
+		.limit(1)
+		.prepare(),
+)
 
 /** The family's today, and their plan, seeded first for accounts made before plans existed. */
 export async function loadPlan(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: Task[] }> {
@@ -266,5 +277,7 @@ export async function addComment(ctx: Ctx, { accountId, taskId, userId, body }: 
 }
 
 export async function listComments(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	return ctx.db.select().from(taskComments).where(eq(taskComments.accountId, accountId)).orderBy(asc(taskComments.createdAt))
+	return listCommentsQuery(ctx.db).all({ accountId })
 }
+
+const listCommentsQuery = preparedQuery((db) => db.select().from(taskComments).where(eq(taskComments.accountId, sql.placeholder('accountId'))).orderBy(asc(taskComments.createdAt)).prepare())

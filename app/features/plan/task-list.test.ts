@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { groupByDue, matchesFilters, monthGrid, parseTaskFilters, shiftMonth } from './task-list'
+import { groupByDue, matchesFilters, monthGrid, pageOfGroups, parsePage, parseTaskFilters, shiftMonth } from './task-list'
 
 test('filters come from the query string; unknown values fall back to the defaults', () => {
 	expect(parseTaskFilters(new URLSearchParams(''))).toEqual({ status: 'open', category: 'all', owner: 'all', view: 'list', month: null })
@@ -53,4 +53,17 @@ test('the month grid starts on Sunday and places tasks on their day', () => {
 	expect(monthGrid('2027-02', [])[0]!.slice(0, 1)).toEqual([null])
 	expect(shiftMonth('2026-12', 1)).toBe('2027-01')
 	expect(shiftMonth('2026-01', -1)).toBe('2025-12')
+})
+
+test('pages cut the grouped list in order, keep each group’s whole count, and clamp the page', () => {
+	const groups = [
+		{ group: 'overdue', tasks: ['a', 'b'] },
+		{ group: 'later', tasks: ['c', 'd', 'e', 'f', 'g'] },
+	]
+	expect(pageOfGroups(groups, 1, 3)).toEqual({ groups: [{ group: 'overdue', tasks: ['a', 'b'], count: 2 }, { group: 'later', tasks: ['c'], count: 5 }], page: 1, pages: 3, total: 7 })
+	expect(pageOfGroups(groups, 2, 3).groups).toEqual([{ group: 'later', tasks: ['d', 'e', 'f'], count: 5 }])
+	expect(pageOfGroups(groups, 9, 3)).toMatchObject({ page: 3, groups: [{ group: 'later', tasks: ['g'] }] })
+	expect(pageOfGroups([], 1, 3)).toEqual({ groups: [], page: 1, pages: 1, total: 0 })
+	expect([null, '0', '-1', 'two', '2.5', '99999'].map(parsePage)).toEqual([1, 1, 1, 1, 1, 1])
+	expect(parsePage('12')).toBe(12)
 })

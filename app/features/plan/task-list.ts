@@ -91,3 +91,29 @@ export function shiftMonth(month: string, by: number): string {
 	const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1))
 	return date.toISOString().slice(0, 7)
 }
+
+/** A page number from `?page=`: a whole number from 1, anything else is the first page. */
+export function parsePage(value: string | null): number {
+	return value !== null && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1
+}
+
+/**
+ * One page of grouped tasks: the groups in their order, cut after `perPage`
+ * tasks, each group keeping its whole count (so "Later (23)" reads the same on
+ * every page it spans). A page past the end is the last page.
+ */
+export function pageOfGroups<G extends { tasks: unknown[] }>(groups: G[], page: number, perPage: number) {
+	const total = groups.reduce((sum, group) => sum + group.tasks.length, 0)
+	const pages = Math.max(1, Math.ceil(total / perPage))
+	const current = Math.min(Math.max(1, page), pages)
+	const start = (current - 1) * perPage
+	const end = start + perPage
+	let seen = 0
+	const shown = groups.flatMap((group) => {
+		const from = Math.max(start - seen, 0)
+		const to = Math.min(end - seen, group.tasks.length)
+		seen += group.tasks.length
+		return from < to ? [{ ...group, tasks: group.tasks.slice(from, to) as G['tasks'], count: group.tasks.length }] : []
+	})
+	return { groups: shown, page: current, pages, total }
+}

@@ -2,8 +2,8 @@ import { listMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
 import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, loadPlan, updateTask } from './plan.server'
 import { taskActionMessages, toTaskAction } from './task-actions'
-import { groupByDue, matchesFilters, type TaskFilters } from './task-list'
-import { LATER_SHOWN, type TaskCalendarData, type TaskListData, type TaskRow } from './task-page'
+import { groupByDue, matchesFilters, pageOfGroups, parsePage, type TaskFilters } from './task-list'
+import { TASKS_PER_PAGE, type TaskCalendarData, type TaskListData, type TaskRow } from './task-page'
 import type { TasksIntent } from './task-schema'
 
 // The tasks page's reads and writes: each view's loader part (the list with
@@ -12,48 +12,58 @@ import type { TasksIntent } from './task-schema'
 
 type Ctx = Pick<AppContext, 'db' | 'now'>
 
-/** The list view: tasks grouped by when they are due, "Later" folded unless `?later=all`, and the custom task `?edit=` names. */
+/**
+ * The list view: tasks grouped by when they are due, `TASKS_PER_PAGE` to a
+ * page (`?page=`), with the details (why, how, steps, comments) of the tasks
+ * opened by `?open=` only, and the custom task `?edit=` names.
+ */
 export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams }: { accountId: string; filters: TaskFilters; searchParams: URLSearchParams }): Promise<TaskListData & { today: string }> {
 	const [{ members }, plan, comments] = await Promise.all([listMembers(ctx, accountId), loadPlan(ctx, accountId), listComments(ctx, accountId)])
 	const names = new Map(members.map((member) => [member.userId, member.name || member.email]))
+	const open = [...new Set(searchParams.getAll('open'))].slice(0, TASKS_PER_PAGE)
 	const steps = plan.tasks.filter((task) => task.parentId)
+	const stepsOf = (taskId: string) => steps.filter((step) => step.parentId === taskId)
 	const topLevel: TaskRow[] = plan.tasks
 		.filter((task) => !task.parentId && matchesFilters(task, filters))
-		.map((task) => ({
-			id: task.id,
-			title: task.title,
-			why: task.why,
-			how: task.how,
-			notes: task.notes,
-			category: task.category,
-			owner: task.owner,
-			priority: task.priority,
-			minutes: task.minutes,
-			dueDate: task.dueDate,
-			status: task.status,
-			link: task.link,
-			custom: task.templateId === null,
-			recurrence: task.recurrence,
-			steps: steps
-				.filter((step) => step.parentId === task.id)
-				.sort((a, b) => a.position - b.position)
-				.map((step) => ({ id: step.id, title: step.title, minutes: step.minutes, status: step.status })),
-			comments: comments
-				.filter((comment) => comment.taskId === task.id)
-				.map((comment) => ({ id: comment.id, body: comment.body, createdAt: comment.createdAt, author: comment.userId ? (names.get(comment.userId) ?? 'A family member') : 'A former member' })),
-		}))
+		.map((task) => {
+			const own = stepsOf(task.id)
+			return {
+				id: task.id,
+				title: task.title,
+				notes: task.notes,
+				category: task.category,
+				owner: task.owner,
+				priority: task.priority,
+				minutes: task.minutes,
+				dueDate: task.dueDate,
+				status: task.status,
+				custom: task.templateId === null,
+				recurrence: task.recurrence,
+				stepCount: own.length,
+				stepsDone: own.filter((step) => step.status === 'done').length,
+				details: open.includes(task.id)
+					? {
+							why: task.why,
+							how: task.how,
+							link: task.link,
+							steps: own.sort((a, b) => a.position - b.position).map((step) => ({ id: step.id, title: step.title, minutes: step.minutes, status: step.status })),
+							comments: comments
+								.filter((comment) => comment.taskId === task.id)
+								.map((comment) => ({ id: comment.id, body: comment.body, createdAt: comment.createdAt, author: comment.userId ? (names.get(comment.userId) ?? 'A family member') : 'A former member' })),
+						}
+					: null,
+			}
+		})
 	const editId = searchParams.get('edit')
-	// A whole plan is ~100 tasks with steps and comments: the page stays light when "Later" starts folded.
-	const showAllLater = searchParams.get('later') === 'all'
+	const paged = pageOfGroups(groupByDue(topLevel, plan.today), parsePage(searchParams.get('page')), TASKS_PER_PAGE)
 	return {
 		view: 'list',
 		today: plan.today,
-		groups: groupByDue(topLevel, plan.today).map((group) =>
-			group.group === 'later' && !showAllLater && group.tasks.length > LATER_SHOWN
-				? { ...group, tasks: group.tasks.slice(0, LATER_SHOWN), hidden: group.tasks.length - LATER_SHOWN }
-				: { ...group, hidden: 0 },
-		),
-		total: topLevel.length,
+		groups: paged.groups,
+		total: paged.total,
+		page: paged.page,
+		pages: paged.pages,
+		open,
 		editing: editId ? (topLevel.find((task) => task.id === editId && task.custom) ?? null) : null,
 	}
 }

@@ -5,14 +5,13 @@ import type { DueGroup, TaskFilters } from './task-list'
 // What the tasks page's two views are given, and what its action answers:
 // shared by the loader parts (task-page.server.ts) and the components.
 
-/** How many "Later" tasks the list shows before "Show more". */
-export const LATER_SHOWN = 15
+/** How many tasks a page of the list shows (`?page=`): the page stays well under 60 KB of HTML (issue 27). */
+export const TASKS_PER_PAGE = 12
 
+/** One task of the list. Its details (`?open=`) are loaded only for the tasks the reader opened. */
 export interface TaskRow {
 	id: string
 	title: string
-	why: string | null
-	how: string[] | null
 	notes: string | null
 	category: PlanCategory
 	owner: 'student' | 'parent'
@@ -20,17 +19,30 @@ export interface TaskRow {
 	minutes: number | null
 	dueDate: string | null
 	status: 'open' | 'done' | 'skipped'
-	link: string | null
 	custom: boolean
 	recurrence: string | null
+	stepCount: number
+	stepsDone: number
+	details: TaskDetails | null
+}
+
+export interface TaskDetails {
+	why: string | null
+	how: string[] | null
+	link: string | null
 	steps: Array<{ id: string; title: string; minutes: number | null; status: 'open' | 'done' | 'skipped' }>
 	comments: Array<{ id: string; body: string; createdAt: number; author: string }>
 }
 
 export interface TaskListData {
 	view: 'list'
-	groups: Array<{ group: DueGroup; label: string; tasks: TaskRow[]; hidden: number }>
+	/** This page's part of each group; `count` is the group's whole size. */
+	groups: Array<{ group: DueGroup; label: string; tasks: TaskRow[]; count: number }>
 	total: number
+	page: number
+	pages: number
+	/** The tasks whose details are open (`?open=`, repeated). */
+	open: string[]
 	/** The custom task `?edit=` names, when it is one. */
 	editing: TaskRow | null
 }

@@ -86,11 +86,13 @@ test('steps and comments: errors at their fields for that task only, then added 
 	const badStep = await post({ intent: 'add-step', taskId: task.id, title: 'x', minutes: '90' })
 	expect(badStep).toMatchObject({ status: 400, data: { ok: false, intent: 'add-step', taskId: task.id } })
 	expect(badStep.data.result!.error).toMatchObject({ title: ['Name the step in at least 3 characters.'], minutes: ['Keep a step to an hour at most; split it if it is longer.'] })
-	const html = render(await page(), badStep.data)
+	// The step form is in the task's details, opened by `?open=` (the form posts to the page's own URL, so they stay open).
+	const html = render(await page(`?open=${task.id}`), badStep.data)
 	expect(html).toContain('Name the step in at least 3 characters.')
 	expect(html).toContain(`<label for="step-${task.id}-title"`)
-	// Only the task the step was posted for opens at its error.
-	expect(html.match(/<details class="mt-2 text-sm" open="">/g)).toHaveLength(1)
+	// Only the opened task's details are on the page, its error with them.
+	expect(html.match(/id="task-[^"]+-details"/g)).toEqual([`id="task-${task.id}-details"`])
+	expect(html.match(/Name the step in at least 3 characters\./g)).toHaveLength(1)
 
 	expect(await post({ intent: 'add-step', taskId: task.id, title: 'Look at deadlines together', minutes: '10' })).toMatchObject({ status: 200, data: { ok: true, message: 'Step added.', taskId: task.id } })
 	const emptyComment = await post({ intent: 'comment', taskId: task.id, body: '  ' })
@@ -98,10 +100,13 @@ test('steps and comments: errors at their fields for that task only, then added 
 	expect(emptyComment.data.result!.error).toMatchObject({ body: ['Write a comment.'] })
 	expect(await post({ intent: 'comment', taskId: task.id, body: 'Sunday evenings work best.' })).toMatchObject({ status: 200, data: { ok: true, message: 'Comment added.' } })
 
-	const row = listOf(await page()).groups.flatMap((group) => group.tasks).find((each) => each.id === task.id)!
-	expect(row.steps).toMatchObject([{ title: 'Look at deadlines together', minutes: 10, status: 'open' }])
-	expect(row.comments).toMatchObject([{ body: 'Sunday evenings work best.', author: owner.user.name }])
-	expect(render(await page())).toContain('Comment on “Weekly check-in”')
+	const closed = listOf(await page()).groups.flatMap((group) => group.tasks).find((each) => each.id === task.id)!
+	expect(closed).toMatchObject({ stepCount: 1, stepsDone: 0, details: null })
+	expect(render(await page())).not.toContain('Comment on “Weekly check-in”')
+	const row = listOf(await page(`?open=${task.id}`)).groups.flatMap((group) => group.tasks).find((each) => each.id === task.id)!
+	expect(row.details!.steps).toMatchObject([{ title: 'Look at deadlines together', minutes: 10, status: 'open' }])
+	expect(row.details!.comments).toMatchObject([{ body: 'Sunday evenings work best.', author: owner.user.name }])
+	expect(render(await page(`?open=${task.id}`))).toContain('Comment on “Weekly check-in”')
 })
 
 test('status changes with undo, the intents the union does not know, and removing tasks', async () => {
@@ -125,21 +130,37 @@ test('status changes with undo, the intents the union does not know, and removin
 	expect(listOf(await page('?status=removed')).groups.flatMap((group) => group.tasks.map((each) => each.title))).toEqual(['Visit a campus'])
 })
 
-test('the list folds "Later" until ?later=all; the calendar shows ?month= without the list', async () => {
-	for (let i = 1; i <= 17; i++) {
+test('the list comes a page at a time (?page=), each task’s details opened by a link; the calendar shows ?month= without the list', async () => {
+	for (let i = 1; i <= 25; i++) {
 		await createTask(ctx, { accountId: owner.accountId!, userId: owner.user.id, input: { title: `Later task ${i}`, notes: null, category: 'testing', owner: 'student', dueDate: `2027-01-${String(i).padStart(2, '0')}`, minutes: null, priority: 2 } })
 	}
-	const folded = listOf(await page('?category=testing'))
-	expect(folded.groups).toHaveLength(1)
-	expect(folded.groups[0]).toMatchObject({ group: 'later', hidden: 2 })
-	expect(folded.groups[0]!.tasks).toHaveLength(15)
-	expect(folded.total).toBe(17)
-	expect(render(folded)).toContain('Show 2 more later tasks')
-	expect(listOf(await page('?category=testing&later=all')).groups[0]).toMatchObject({ hidden: 0, tasks: expect.arrayContaining([expect.objectContaining({ title: 'Later task 17' })]) })
+	const first = listOf(await page('?category=testing'))
+	expect(first).toMatchObject({ page: 1, pages: 3, total: 25, open: [] })
+	expect(first.groups).toEqual([expect.objectContaining({ group: 'later', count: 25 })])
+	expect(first.groups[0]!.tasks.map((task) => task.title)).toEqual(Array.from({ length: 12 }, (_, i) => `Later task ${i + 1}`))
+	const firstHtml = render(first)
+	expect(firstHtml).toContain('Page 1 of 3 · 25 tasks')
+	expect(firstHtml).toContain('aria-label="Pages of tasks"')
+	expect(firstHtml).toMatch(/<a aria-current="page" aria-label="Page 1"/)
+	expect(firstHtml).toContain('rel="next"')
+	const second = listOf(await page('?category=testing&page=2'))
+	expect(second).toMatchObject({ page: 2, pages: 3 })
+	expect(second.groups[0]!.tasks.map((task) => task.title)).toEqual(Array.from({ length: 12 }, (_, i) => `Later task ${i + 13}`))
+	// A page past the end is the last one.
+	expect(listOf(await page('?category=testing&page=7')).groups[0]!.tasks.map((task) => task.title)).toEqual(['Later task 25'])
+	// Opening a task's details is a link to the same page with `open=` added; the opened one links back without it.
+	const opened = second.groups[0]!.tasks[0]!
+	expect(firstHtml).toContain('aria-expanded="false"')
+	const withOpen = listOf(await page(`?category=testing&page=2&open=${opened.id}`))
+	expect(withOpen.open).toEqual([opened.id])
+	expect(withOpen.groups[0]!.tasks.filter((task) => task.details).map((task) => task.id)).toEqual([opened.id])
+	const openHtml = render(withOpen)
+	expect(openHtml).toContain('Hide details, steps and comments')
+	expect(openHtml).toContain(`aria-controls="task-${opened.id}-details"`)
 
 	const calendar = await page('?view=calendar&month=2027-01&category=testing')
 	expect(calendar).toMatchObject({ view: 'calendar', month: '2027-01', today: '2026-10-15', filters: { view: 'calendar', category: 'testing' } })
-	expect(calendar.view === 'calendar' && calendar.tasks).toHaveLength(17)
+	expect(calendar.view === 'calendar' && calendar.tasks).toHaveLength(25)
 	expect(calendar).not.toHaveProperty('groups')
 	const html = render(calendar)
 	expect(html).toContain('January 2027')

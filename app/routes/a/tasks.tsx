@@ -17,7 +17,8 @@ import { TasksIntentSchema } from '#app/features/plan/task-schema'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/tasks'
 
-// The plan as a list (grouped by when things are due) or a month calendar
+// The plan as a list (grouped by when things are due, a page at a time with
+// `?page=`, a task's details opened with `?open=`) or a month calendar
 // (`?view=calendar&month=2027-01`), filtered by `status`, `category` and
 // `owner`; custom tasks are added and edited here (`?edit=`) with inline
 // errors; library tasks can be removed from the plan. The route picks the view
@@ -100,7 +101,7 @@ export default function TasksRoute({ loaderData, actionData, params }: Route.Com
 			{loaderData.view === 'calendar' ? (
 				<TaskCalendarView month={loaderData.month} tasks={loaderData.tasks} today={today} withParams={withParams} />
 			) : (
-				<TaskListView groups={loaderData.groups} total={loaderData.total} accountId={params.accountId} readOnly={readOnly} actionData={actionData} withParams={withParams} />
+				<TaskListView groups={loaderData.groups} total={loaderData.total} page={loaderData.page} pages={loaderData.pages} open={loaderData.open} readOnly={readOnly} actionData={actionData} withParams={withParams} />
 			)}
 		</main>
 	)
