@@ -29,7 +29,7 @@ export function SiteHeader() {
 		setSearchMounted(true)
 		setSearchOpen(true)
 	}, [])
-	useSearchShortcut(openSearch)
+	const takeTypedKeys = useSearchShortcut(openSearch)
 	const signedIn = Boolean(useCurrentUser())
 
 	return (
@@ -42,20 +42,23 @@ export function SiteHeader() {
 				<DesktopNav />
 				<div className="ml-auto flex items-center gap-2">
 					<AskNorthstarButton />
-					<Button
-						variant="ghost"
-						size="sm"
-						onClick={openSearch}
+					{/* A link to the /search page, so it works before the script; with it, the overlay opens instead. */}
+					<Link
+						to="/search"
+						onClick={(event) => {
+							event.preventDefault()
+							openSearch()
+						}}
 						onPointerEnter={preload(loadSearchOverlay)}
 						onFocus={preload(loadSearchOverlay)}
 						aria-label="Search (Ctrl+K)"
 						aria-haspopup="dialog"
-						className="gap-2"
+						className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'gap-2')}
 					>
 						<span aria-hidden="true">⌕</span>
 						<span className="hidden sm:inline">Search</span>
 						<kbd className="hidden rounded border px-1 text-[10px] text-muted-foreground md:inline">⌘K</kbd>
-					</Button>
+					</Link>
 					{signedIn ? (
 						<Link to="/dashboard" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-sm:hidden')}>
 							Dashboard
@@ -73,7 +76,7 @@ export function SiteHeader() {
 			</div>
 			{searchMounted ? (
 				<Suspense fallback={null}>
-					<SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+					<SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} takeTypedKeys={takeTypedKeys} />
 				</Suspense>
 			) : null}
 		</header>

@@ -31,7 +31,7 @@ async function expectAccessible(page: Page, selector: string) {
 test('search overlay: Ctrl+K opens it, typing filters, arrows and Enter open a result, Escape gives focus back', async ({ page }) => {
 	await page.goto('/about')
 	await page.waitForLoadState('networkidle')
-	const searchButton = page.getByRole('banner').getByRole('button', { name: /^Search/ })
+	const searchButton = page.getByRole('banner').getByRole('link', { name: /^Search/ })
 	await tabTo(page, searchButton)
 
 	await page.keyboard.press('Control+k')

@@ -49,7 +49,7 @@ test.describe('search overlay', () => {
 
 	test('the Search button opens it too', async ({ page }) => {
 		await page.goto('/about')
-		await page.getByRole('button', { name: /Search/ }).first().click()
+		await page.getByRole('banner').getByRole('link', { name: /^Search/ }).click()
 		await expect(page.getByRole('combobox')).toBeFocused()
 	})
 })
