@@ -27,6 +27,82 @@ test.describe('before the script runs', () => {
 		await page.goto('/search?q=qwxzvq')
 		await expect(page.getByText('No results found. Try a different search.')).toBeVisible()
 	})
+
+	test('the desktop menus open, one at a time, and their links go', async ({ page }) => {
+		await page.goto('/')
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		await nav.locator('summary', { hasText: 'By Grade' }).click()
+		await expect(nav.getByRole('link', { name: /11th Grade/ })).toBeVisible()
+		await nav.locator('summary', { hasText: 'Tools' }).click()
+		await expect(nav.getByRole('link', { name: /GPA Calculator/ })).toBeVisible()
+		await expect(nav.getByRole('link', { name: /11th Grade/ })).toBeHidden()
+		await nav.getByRole('link', { name: /GPA Calculator/ }).click()
+		await expect(page).toHaveURL(/\/tools\/gpa-calculator$/)
+	})
+
+	test.describe('on a phone', () => {
+		test.use({ viewport: { width: 375, height: 740 } })
+
+		test('the mobile menu opens, locks scrolling, and its links go', async ({ page }) => {
+			await page.goto('/')
+			await page.getByLabel('Open menu', { exact: true }).click()
+			const menu = page.getByRole('navigation', { name: 'Mobile' })
+			await expect(menu.getByRole('link', { name: '9th Grade' })).toBeVisible()
+			expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+			await menu.getByRole('link', { name: 'Pricing' }).click()
+			await expect(page).toHaveURL(/\/pricing$/)
+			await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+		})
+	})
+})
+
+test.describe('a tap made before hydration is kept', () => {
+	/** Holds the app's entry script back until `release`, so the page is painted but not yet hydrated. */
+	async function holdScripts(page: import('@playwright/test').Page) {
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
+			await held
+			await route.continue()
+		})
+		return release
+	}
+
+	test('a desktop menu opened before hydration stays open, and Escape closes it after', async ({ page }) => {
+		const release = await holdScripts(page)
+		const loaded = page.goto('/')
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		await nav.locator('summary', { hasText: 'By Grade' }).click()
+		await expect(nav.getByRole('link', { name: /11th Grade/ })).toBeVisible()
+		release()
+		await loaded
+		await expect(nav.getByRole('link', { name: /11th Grade/ })).toBeVisible()
+		await nav.getByRole('link', { name: /9th Grade/ }).focus()
+		await page.keyboard.press('Escape')
+		await expect(nav.getByRole('link', { name: /11th Grade/ })).toBeHidden()
+		await expect(nav.locator('summary', { hasText: 'By Grade' })).toBeFocused()
+	})
+
+	test.describe('on a phone', () => {
+		test.use({ viewport: { width: 375, height: 740 } })
+
+		test('the mobile menu opened before hydration stays open, and a navigation closes it', async ({ page }) => {
+			const release = await holdScripts(page)
+			const loaded = page.goto('/')
+			await page.getByLabel('Open menu', { exact: true }).click()
+			const menu = page.getByRole('navigation', { name: 'Mobile' })
+			await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible()
+			release()
+			await loaded
+			await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible()
+			await menu.getByRole('link', { name: 'Pricing' }).click()
+			await expect(page).toHaveURL(/\/pricing$/)
+			await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+			// Hydrated now: the button opens the menu's dialog.
+			await page.getByLabel('Open menu', { exact: true }).click()
+			await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+		})
+	})
 })
 
 test('keys typed right after Ctrl+K land in the box while the overlay’s module is still loading', async ({ page }) => {
