@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRouteLoaderData } from 'react-router'
 import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/dialog'
 import type { Catalog } from '#app/features/billing/catalog'
-import { NO_RESULTS, resultsHeading, search, SEARCH_TYPE_LABELS, searchIndexFor } from '#app/features/search/search'
+import { search, searchIndexFor } from '#app/features/search/search'
+import { NO_RESULTS, resultsHeading, SEARCH_TYPE_LABELS } from '#app/features/search/search-copy'
 import { cn } from '#app/lib/cn'
 
 // The ⌘K / Ctrl+K search overlay (spec §2): an ARIA combobox over a listbox.

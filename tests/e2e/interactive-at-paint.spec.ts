@@ -40,6 +40,49 @@ test.describe('before the script runs', () => {
 		await expect(page).toHaveURL(/\/tools\/gpa-calculator$/)
 	})
 
+	test('the GPA calculator computes as a form: Enter, Add course, Delete, Calculate Needed GPA, Reset', async ({ page }) => {
+		await page.goto('/tools/gpa-calculator')
+		await expect(page.getByTestId('unweighted-gpa')).toHaveText('3.50')
+		await expect(page.getByTestId('weighted-gpa')).toHaveText('3.63')
+		// Only what works without script is on show; Export and the others keep their place, invisible.
+		await expect(page.getByRole('button', { name: 'Export' })).toBeHidden()
+
+		await page.getByLabel('Course 2 grade').selectOption('A')
+		await page.getByLabel('Course 1 credits').press('Enter')
+		await expect(page).toHaveURL(/\/tools\/gpa-calculator\?/)
+		await expect(page.getByTestId('unweighted-gpa')).toHaveText('3.68')
+		await page.getByRole('button', { name: 'Update GPA' }).click()
+		await expect(page.getByTestId('unweighted-gpa')).toHaveText('3.68')
+
+		await page.getByRole('button', { name: 'Add course' }).click()
+		await expect(page.getByTestId('course-row')).toHaveCount(5)
+		await page.getByRole('button', { name: 'Remove course 5' }).click()
+		await expect(page.getByTestId('course-row')).toHaveCount(4)
+		await expect(page.getByLabel('Course 2 grade')).toHaveValue('A')
+
+		// Calculate Needed GPA before all three are in says what is missing.
+		await page.getByLabel('Target GPA').fill('3.5')
+		await page.getByRole('button', { name: 'Calculate Needed GPA' }).click()
+		await expect(page.getByText(/Fill in the target GPA/)).toBeVisible()
+		await expect(page.getByTestId('needed-gpa')).toHaveCount(0)
+		await page.getByLabel('Cumulative GPA so far').fill('3.2')
+		await page.getByLabel('Credits completed so far').fill('12')
+		await page.getByRole('button', { name: 'Calculate Needed GPA' }).click()
+		await expect(page.getByTestId('needed-gpa')).toContainText('You need a 4.40 GPA')
+		await expect(page.getByText('This target may not be achievable with standard grading')).toBeVisible()
+
+		await page.getByRole('button', { name: 'Reset' }).click()
+		await expect(page.getByTestId('course-row')).toHaveCount(1)
+		await expect(page.getByLabel('Target GPA')).toHaveValue('')
+	})
+
+	test('the GPA page answers junk in its address with its defaults for what it cannot read', async ({ page }) => {
+		const response = await page.goto('/tools/gpa-calculator?credits=abc&grade=Z&weight=toString&do=remove-99&target=x')
+		expect(response?.status()).toBe(200)
+		await expect(page.getByTestId('course-row')).toHaveCount(1)
+		await expect(page.getByTestId('unweighted-gpa')).toHaveText('—')
+	})
+
 	test.describe('on a phone', () => {
 		test.use({ viewport: { width: 375, height: 740 } })
 
@@ -103,6 +146,16 @@ test.describe('a tap made before hydration is kept', () => {
 			await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
 		})
 	})
+})
+
+test('a GPA calculation sent before hydration is the one the script takes over', async ({ page }) => {
+	await page.goto('/tools/gpa-calculator?name=Chemistry&credits=2&grade=B&weight=ap')
+	await expect(page.getByLabel('Course 1 name')).toHaveValue('Chemistry')
+	await expect(page.getByTestId('weighted-gpa')).toHaveText('4.00')
+	// Live again: a change recalculates without sending the form.
+	await page.getByLabel('Course 1 grade').selectOption('A')
+	await expect(page.getByTestId('weighted-gpa')).toHaveText('5.00')
+	await expect(page).toHaveURL(/name=Chemistry/)
 })
 
 test('keys typed right after Ctrl+K land in the box while the overlay’s module is still loading', async ({ page }) => {

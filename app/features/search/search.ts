@@ -31,16 +31,7 @@ export const SCORE = {
 } as const
 
 export const MAX_RESULTS = 10
-/** The longest query the /search page reads; the rest is cut. */
-export const MAX_QUERY_LENGTH = 100
 export const POPULAR_COUNT = 5
-
-export const SEARCH_TYPE_LABELS: Record<SearchItemType, string> = { page: 'Page', feature: 'Feature', resource: 'Resource', blog: 'Blog', faq: 'FAQ' }
-
-/** spec §2: 'Popular Pages' for an empty query, else 'Search Results'. */
-export const resultsHeading = (query: string) => (query.trim() ? 'Search Results' : 'Popular Pages')
-
-export const NO_RESULTS = 'No results found. Try a different search.'
 
 export function scoreItem(item: SearchItem, rawQuery: string): number {
 	const query = rawQuery.trim().toLowerCase()
