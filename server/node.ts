@@ -11,6 +11,7 @@ import type { AppContext } from '#app/lib/app-context'
 import { seedDatabase } from '#app/features/seed/seed.server'
 import { isDeployment } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
+import { isDocumentPath } from '#app/lib/page-cache'
 import { logError, scrubEvent } from '#app/lib/redact'
 import { securityHeaders } from '#app/lib/security-headers'
 import { serveRequest } from '#app/lib/serve-request'
@@ -84,7 +85,9 @@ export async function startNodeServer(
 			const generationBefore = privateKey ? privatePages!.generation() : ''
 			let response = await serveRequest(request, { env, reportError: logAndReport }, (bounded) => {
 				const context = new RouterContextProvider()
-				context.set(appContext, { ...services, waitUntil, clientAddress: req.ip ?? null, pageCache })
+				// A client navigation's `.data` request reaches the root middleware with `.data` already stripped
+				// (React Router), so only here can it be told from the page: it must never get the cached HTML.
+				context.set(appContext, { ...services, waitUntil, clientAddress: req.ip ?? null, pageCache: isDocumentPath(req.path) ? pageCache : null })
 				return handleRequest(bounded, context)
 			})
 			if (privateKey) response = privatePages!.keep(privateKey, generationBefore, response)

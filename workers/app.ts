@@ -8,6 +8,7 @@ import { appContext, type AppContext } from '#app/lib/app-context'
 import { createDatabase } from '#app/lib/db/client'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
+import { isDocumentPath } from '#app/lib/page-cache'
 import { logError, scrubEvent } from '#app/lib/redact'
 import { serveRequest } from '#app/lib/serve-request'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
@@ -59,7 +60,9 @@ const handler = {
 			const context = new RouterContextProvider()
 			// Cloudflare sets CF-Connecting-IP itself, replacing any a client sent.
 			const clientAddress = request.headers.get('cf-connecting-ip')
-			context.set(appContext, { ...app, waitUntil, clientAddress, pageCache: { buildId: assets.version } })
+			// A `.data` request reaches the root middleware with `.data` stripped (React Router): never the cached HTML.
+			const pageCache = isDocumentPath(new URL(request.url).pathname) ? { buildId: assets.version } : null
+			context.set(appContext, { ...app, waitUntil, clientAddress, pageCache })
 			return requestHandler(bounded, context)
 		})
 	},
