@@ -14,6 +14,7 @@ export const publicPages: ReadonlyArray<readonly [path: string, file: string]> =
 	['privacy', 'privacy.tsx'],
 	['unauthorized', 'unauthorized.tsx'],
 	['pricing', 'pricing.tsx'],
+	['search', 'search.tsx'],
 	['premium-preview', 'premium-preview.tsx'],
 	['fb', 'fb.tsx'],
 	['coalition', 'coalition.tsx'],

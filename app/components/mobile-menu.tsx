@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button'
-import { navItems } from '#app/features/site/nav-items'
+import { MobileNavLinks } from './mobile-nav-links'
 
-// The mobile menu's sheet (spec §2). The header renders the trigger and loads
-// this module (Radix Dialog) on first open, so a page that never opens it does
-// not ship it. With no Dialog.Trigger, focus goes back to the header's button
-// on close by hand.
+// The mobile menu's sheet (spec §2). The header renders the trigger (a
+// <summary> whose <details> is the menu before the script runs) and loads this
+// module (Radix Dialog) on first open, so a page that never opens it does not
+// ship it. With no Dialog.Trigger, focus goes back to the header's trigger on
+// close by hand.
 
 export function MobileMenuDialog({
 	id,
@@ -19,7 +20,7 @@ export function MobileMenuDialog({
 	id: string
 	open: boolean
 	onOpenChange: (open: boolean) => void
-	trigger: React.RefObject<HTMLButtonElement | null>
+	trigger: React.RefObject<HTMLElement | null>
 	signedIn: boolean
 	onSearch: () => void
 }) {
@@ -44,28 +45,7 @@ export function MobileMenuDialog({
 							</Button>
 						</Dialog.Close>
 					</div>
-					<nav aria-label="Mobile" className="mt-4 flex flex-col gap-4">
-						{navItems.map((item) =>
-							item.links ? (
-								<div key={item.label}>
-									<p className="text-sm font-semibold text-muted-foreground">{item.label}</p>
-									<ul className="mt-1">
-										{item.links.map((link) => (
-											<li key={link.href}>
-												<Link to={link.href} className="block rounded-md px-2 py-2 hover:bg-muted">
-													{link.label}
-												</Link>
-											</li>
-										))}
-									</ul>
-								</div>
-							) : (
-								<Link key={item.label} to={item.href!} className="rounded-md px-2 py-2 font-medium hover:bg-muted">
-									{item.label}
-								</Link>
-							),
-						)}
-					</nav>
+					<MobileNavLinks />
 					<div className="mt-6 flex flex-col gap-2 border-t pt-5">
 						<Button
 							variant="outline"

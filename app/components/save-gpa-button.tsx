@@ -43,7 +43,7 @@ export function SaveGpaButton({ courses, cumulativeGpa, previousCredits }: { cou
 		) : null
 	}
 	return (
-		<Button variant="brand" onClick={() => void save()} loading={saving} loadingLabel="Saving" className="print:hidden">
+		<Button type="button" variant="brand" onClick={() => void save()} loading={saving} loadingLabel="Saving" className="print:hidden">
 			Save to profile
 		</Button>
 	)

@@ -3,15 +3,23 @@ import { useNavigate, useRouteLoaderData } from 'react-router'
 import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/dialog'
 import type { Catalog } from '#app/features/billing/catalog'
 import { search, searchIndexFor } from '#app/features/search/search'
+import { NO_RESULTS, resultsHeading, SEARCH_TYPE_LABELS } from '#app/features/search/search-copy'
 import { cn } from '#app/lib/cn'
 
 // The ⌘K / Ctrl+K search overlay (spec §2): an ARIA combobox over a listbox.
 // ↑/↓ move, Enter opens, Escape closes; empty query shows Popular Pages.
 // The header loads this module (Dialog and search index) on first open.
 
-const typeLabels = { page: 'Page', feature: 'Feature', resource: 'Resource', blog: 'Blog', faq: 'FAQ' } as const
-
-export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SearchOverlay({
+	open,
+	onOpenChange,
+	takeTypedKeys,
+}: {
+	open: boolean
+	onOpenChange: (open: boolean) => void
+	/** Keys typed after ⌘K before the box had focus (search-shortcut.ts). */
+	takeTypedKeys?: () => string
+}) {
 	const [query, setQuery] = useState('')
 	const [active, setActive] = useState(0)
 	const navigate = useNavigate()
@@ -19,7 +27,7 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 	const catalog = (useRouteLoaderData('root') as { pricingCatalog?: Catalog } | undefined)?.pricingCatalog ?? 'founder'
 	const items = useMemo(() => searchIndexFor(catalog), [catalog])
 	const results = useMemo(() => search(items, query), [items, query])
-	const heading = query.trim() ? 'Search Results' : 'Popular Pages'
+	const heading = resultsHeading(query)
 	// Radix hands focus back only to a Dialog.Trigger, and this opens from a shortcut and from
 	// buttons, so it remembers what had focus as it opens (before the box takes it) and returns there.
 	// It first mounts already open, so it starts from closed to catch that first opening too.
@@ -86,6 +94,11 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 						placeholder="Search Northstar…"
 						value={query}
 						onChange={(event) => setQuery(event.target.value)}
+						onFocus={() => {
+							const keys = takeTypedKeys?.()
+							if (keys) setQuery((current) => current + keys)
+						}}
+						data-search-box
 						onKeyDown={onKeyDown}
 						className="h-14 flex-1 bg-transparent text-base outline-none"
 						autoFocus
@@ -116,7 +129,7 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 								>
 									<span className="flex items-center justify-between gap-3">
 										<span className="font-medium">{result.title}</span>
-										<span className="text-xs text-muted-foreground">{typeLabels[result.type]}</span>
+										<span className="text-xs text-muted-foreground">{SEARCH_TYPE_LABELS[result.type]}</span>
 									</span>
 									<span className="block truncate text-sm text-muted-foreground">{result.description}</span>
 								</li>
@@ -124,7 +137,7 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
 						</ul>
 					) : (
 						<p className="px-3 py-6 text-center text-muted-foreground" role="status">
-							No results found. Try a different search.
+							{NO_RESULTS}
 						</p>
 					)}
 				</div>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { Button, buttonVariants } from '#app/components/ui/button'
+import { buttonVariants } from '#app/components/ui/button'
 import { type NavItem, navItems } from '#app/features/site/nav-items'
 import { cn } from '#app/lib/cn'
 import { useCurrentUser } from '#app/features/auth/current-user'
 import { AskNorthstarButton } from './assistant/panel-provider'
+import { MobileNavLinks } from './mobile-nav-links'
 import { useSearchShortcut } from './search-shortcut'
 
 // The public header (spec §2): By Grade, Tools, Pricing, Blog, Resources;
@@ -29,7 +30,7 @@ export function SiteHeader() {
 		setSearchMounted(true)
 		setSearchOpen(true)
 	}, [])
-	useSearchShortcut(openSearch)
+	const takeTypedKeys = useSearchShortcut(openSearch)
 	const signedIn = Boolean(useCurrentUser())
 
 	return (
@@ -42,20 +43,23 @@ export function SiteHeader() {
 				<DesktopNav />
 				<div className="ml-auto flex items-center gap-2">
 					<AskNorthstarButton />
-					<Button
-						variant="ghost"
-						size="sm"
-						onClick={openSearch}
+					{/* A link to the /search page, so it works before the script; with it, the overlay opens instead. */}
+					<Link
+						to="/search"
+						onClick={(event) => {
+							event.preventDefault()
+							openSearch()
+						}}
 						onPointerEnter={preload(loadSearchOverlay)}
 						onFocus={preload(loadSearchOverlay)}
 						aria-label="Search (Ctrl+K)"
 						aria-haspopup="dialog"
-						className="gap-2"
+						className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'gap-2')}
 					>
 						<span aria-hidden="true">⌕</span>
 						<span className="hidden sm:inline">Search</span>
 						<kbd className="hidden rounded border px-1 text-[10px] text-muted-foreground md:inline">⌘K</kbd>
-					</Button>
+					</Link>
 					{signedIn ? (
 						<Link to="/dashboard" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-sm:hidden')}>
 							Dashboard
@@ -73,7 +77,7 @@ export function SiteHeader() {
 			</div>
 			{searchMounted ? (
 				<Suspense fallback={null}>
-					<SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+					<SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} takeTypedKeys={takeTypedKeys} />
 				</Suspense>
 			) : null}
 		</header>
@@ -81,8 +85,9 @@ export function SiteHeader() {
 }
 
 /**
- * The desktop menus as disclosure buttons (WAI-ARIA APG "disclosure navigation"),
- * not Radix NavigationMenu, which cost ~10 KB gzip on every public page. Each
+ * The desktop menus as disclosures (WAI-ARIA APG "disclosure navigation"), each a
+ * <details>/<summary> so it opens before the script runs, not Radix NavigationMenu,
+ * which cost ~10 KB gzip on every public page. Each
  * menu's links follow its button, so Tab walks into them; one menu is open at a
  * time; Escape closes it and returns focus to its button; a click outside, focus
  * leaving it or a navigation closes it; ↑/↓ move between its links; a mouse
@@ -99,7 +104,7 @@ function DesktopNav() {
 		clearTimeout(timer.current)
 		setOpenLabel(label)
 	}, [])
-	useEffect(() => setOpen(null), [location.pathname, setOpen])
+	useOnNavigation(location.pathname, () => setOpen(null))
 	useEffect(() => () => clearTimeout(timer.current), [])
 	useEffect(() => {
 		if (openLabel === null) return
@@ -171,10 +176,15 @@ function NavMenu({
 	onHoverOpen: () => void
 	onHoverClose: () => void
 }) {
-	const contentId = useId()
-	const trigger = useRef<HTMLButtonElement>(null)
+	const details = useRef<HTMLDetailsElement>(null)
+	const trigger = useRef<HTMLElement>(null)
 	const content = useRef<HTMLDivElement>(null)
 	const isMouse = (event: React.PointerEvent) => event.pointerType === 'mouse'
+	// A menu opened before hydration (as a plain <details>) is taken over open.
+	useEffect(() => {
+		if (details.current?.open) onOpenChange(true)
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
 
 	function onKeyDown(event: React.KeyboardEvent) {
 		if (!open) return
@@ -192,27 +202,32 @@ function NavMenu({
 		}
 	}
 
+	// A <details> (one of the name="main-nav" group open at a time), so it opens before the
+	// script runs; once hydrated, its open state is React's, driven by the handlers above.
 	return (
-		<div
+		<details
+			ref={details}
+			name="main-nav"
+			open={open}
 			onPointerEnter={(event) => isMouse(event) && onHoverOpen()}
 			onPointerLeave={(event) => isMouse(event) && onHoverClose()}
 			onKeyDown={onKeyDown}
 			onBlur={(event) => {
 				if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false)
 			}}
+			className="group relative"
 		>
-			<button
+			<summary
 				ref={trigger}
-				type="button"
-				aria-expanded={open}
-				aria-controls={contentId}
-				data-state={open ? 'open' : 'closed'}
-				onClick={() => onOpenChange(!open)}
-				className="group rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted"
+				onClick={(event) => {
+					event.preventDefault()
+					onOpenChange(!open)
+				}}
+				className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium group-open:bg-muted hover:bg-muted [&::-webkit-details-marker]:hidden"
 			>
-				{label} <span aria-hidden="true" className="inline-block text-xs transition-transform group-data-[state=open]:rotate-180">▾</span>
-			</button>
-			<div ref={content} id={contentId} hidden={!open} className="absolute top-full left-0 mt-2 w-72 rounded-xl border bg-background p-2 shadow-lg">
+				{label} <span aria-hidden="true" className="inline-block text-xs transition-transform group-open:rotate-180">▾</span>
+			</summary>
+			<div ref={content} className="absolute top-full left-0 mt-2 w-72 rounded-xl border bg-background p-2 shadow-lg">
 				<ul>
 					{links.map((link) => (
 						<li key={link.href}>
@@ -228,8 +243,19 @@ function NavMenu({
 					))}
 				</ul>
 			</div>
-		</div>
+		</details>
 	)
+}
+
+/** Runs `close` when `place` changes, not on mount: a menu opened before hydration stays open. */
+function useOnNavigation(place: string, close: () => void) {
+	const last = useRef(place)
+	useEffect(() => {
+		if (last.current === place) return
+		last.current = place
+		close()
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [place])
 }
 
 /** Starts loading a lazily loaded part ahead of the click, when the pointer or focus reaches its button. */
@@ -237,43 +263,81 @@ function preload(load: () => Promise<unknown>) {
 	return () => void load().catch(() => {})
 }
 
+/**
+ * The mobile menu. Its trigger is the <summary> of a <details> that holds the
+ * links, so before the script runs a tap opens them as a plain panel (page
+ * scrolling locked by CSS, app.css) and a tap made then is not lost. Once
+ * hydrated, a tap opens the sheet (mobile-menu.tsx: a Radix dialog with its
+ * focus trap) instead; a panel opened before hydration stays open until
+ * Escape or a navigation closes it.
+ */
 function MobileMenu({ signedIn, onSearch }: { signedIn: boolean; onSearch: () => void }) {
 	const [open, setOpen] = useState(false)
 	const [mounted, setMounted] = useState(false)
-	const trigger = useRef<HTMLButtonElement>(null)
+	const [hydrated, setHydrated] = useState(false)
+	const details = useRef<HTMLDetailsElement>(null)
+	const trigger = useRef<HTMLElement>(null)
 	const contentId = useId()
 	const location = useLocation()
-	// A route change closes the menu.
-	useEffect(() => setOpen(false), [location.pathname, location.search])
-	// The attributes Radix's Dialog.Trigger would set; aria-controls only while the sheet exists.
+	useEffect(() => setHydrated(true), [])
+	// A route change closes the menu, either form of it.
+	useOnNavigation(location.pathname + location.search, () => {
+		setOpen(false)
+		if (details.current) details.current.open = false
+	})
+	// Once hydrated, the trigger says what it opens; aria-controls only while the sheet exists (as Radix's Dialog.Trigger would).
+	const dialogAttributes = hydrated
+		? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, 'aria-controls': open ? contentId : undefined, 'data-state': open ? 'open' : 'closed' }
+		: {}
 	return (
-		<>
-			<Button
+		<details
+			ref={details}
+			id="mobile-menu"
+			className="lg:hidden"
+			onKeyDown={(event) => {
+				if (event.key !== 'Escape' || !details.current?.open) return
+				details.current.open = false
+				trigger.current?.focus()
+			}}
+		>
+			<summary
 				ref={trigger}
-				variant="outline"
-				size="icon"
-				className="lg:hidden"
 				aria-label="Open menu"
-				aria-haspopup="dialog"
-				aria-expanded={open}
-				aria-controls={open ? contentId : undefined}
-				data-state={open ? 'open' : 'closed'}
+				{...dialogAttributes}
 				onPointerDown={preload(loadMobileMenu)}
 				onFocus={preload(loadMobileMenu)}
-				onClick={() => {
+				onClick={(event) => {
+					// A panel opened before hydration closes as a <details> does.
+					if (details.current?.open) return
+					event.preventDefault()
 					setMounted(true)
 					setOpen(true)
 				}}
+				className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
 			>
 				<span aria-hidden="true" className="text-lg">
 					☰
 				</span>
-			</Button>
+			</summary>
+			<div className="fixed inset-x-0 top-16 bottom-0 z-50 flex flex-col overflow-y-auto border-t bg-background p-5 shadow-xl">
+				<MobileNavLinks />
+				<div className="mt-6 flex flex-col gap-2 border-t pt-5">
+					<Link to="/search" className={buttonVariants({ variant: 'outline' })}>
+						Search
+					</Link>
+					<Link to={signedIn ? '/dashboard' : '/login'} className={buttonVariants({ variant: 'outline' })}>
+						{signedIn ? 'Dashboard' : 'Sign In'}
+					</Link>
+					<Link to="/signup?source=navbar" className={buttonVariants({ variant: 'brand' })}>
+						Start Free Trial
+					</Link>
+				</div>
+			</div>
 			{mounted ? (
 				<Suspense fallback={null}>
 					<MobileMenuDialog id={contentId} open={open} onOpenChange={setOpen} trigger={trigger} signedIn={signedIn} onSearch={onSearch} />
 				</Suspense>
 			) : null}
-		</>
+		</details>
 	)
 }

@@ -71,7 +71,7 @@ test.describe('public pages', () => {
 		{
 			path: '/',
 			prepare: async (page) => {
-				await page.getByRole('button', { name: /By Grade/ }).focus()
+				await page.locator('summary', { hasText: 'By Grade' }).focus()
 				await page.keyboard.press('Enter')
 				await expect(page.getByRole('link', { name: /11th Grade/ })).toBeVisible()
 			},

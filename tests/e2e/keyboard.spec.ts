@@ -31,7 +31,7 @@ async function expectAccessible(page: Page, selector: string) {
 test('search overlay: Ctrl+K opens it, typing filters, arrows and Enter open a result, Escape gives focus back', async ({ page }) => {
 	await page.goto('/about')
 	await page.waitForLoadState('networkidle')
-	const searchButton = page.getByRole('banner').getByRole('button', { name: /^Search/ })
+	const searchButton = page.getByRole('banner').getByRole('link', { name: /^Search/ })
 	await tabTo(page, searchButton)
 
 	await page.keyboard.press('Control+k')
@@ -84,7 +84,7 @@ test.describe('mobile menu', () => {
 	test('Tab reaches the menu button, Enter opens it, Tab walks its links and stays inside, Escape closes and focus returns', async ({ page }) => {
 		await page.goto('/')
 		await page.waitForLoadState('networkidle')
-		const trigger = page.getByRole('button', { name: 'Open menu' })
+		const trigger = page.getByLabel('Open menu', { exact: true })
 		await tabTo(page, trigger)
 		await page.keyboard.press('Enter')
 		const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -282,27 +282,27 @@ test('desktop navigation: Enter opens a menu, Tab walks its links and then moves
 	await page.goto('/about')
 	await page.waitForLoadState('networkidle')
 	const nav = page.getByRole('navigation', { name: 'Main' })
-	const byGrade = nav.getByRole('button', { name: /By Grade/ })
+	const byGrade = nav.locator('summary', { hasText: 'By Grade' })
 	await tabTo(page, byGrade)
 	await page.keyboard.press('Enter')
-	await expect(byGrade).toHaveAttribute('aria-expanded', 'true')
+	await expect(byGrade.locator('..')).toHaveAttribute('open', '')
 	await page.keyboard.press('Tab')
 	await expect(nav.getByRole('link', { name: /9th Grade/ })).toBeFocused()
 	for (const name of [/10th Grade/, /11th Grade/, /12th Grade/, /All grades/]) {
 		await page.keyboard.press('Tab')
 		await expect(nav.getByRole('link', { name })).toBeFocused()
 	}
-	const tools = nav.getByRole('button', { name: /Tools/ })
+	const tools = nav.locator('summary', { hasText: 'Tools' })
 	await page.keyboard.press('Tab')
 	await expect(tools).toBeFocused()
 
 	// Opening the next menu closes the first; Escape closes it and leaves focus on its button.
 	await page.keyboard.press('Enter')
-	await expect(tools).toHaveAttribute('aria-expanded', 'true')
-	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
+	await expect(tools.locator('..')).toHaveAttribute('open', '')
+	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
 	await page.keyboard.press('Tab')
 	await expect(nav.getByRole('link', { name: /GPA Calculator/ })).toBeFocused()
 	await page.keyboard.press('Escape')
-	await expect(tools).toHaveAttribute('aria-expanded', 'false')
+	await expect(tools.locator('..')).not.toHaveAttribute('open')
 	await expect(tools).toBeFocused()
 })

@@ -49,7 +49,7 @@ test.describe('search overlay', () => {
 
 	test('the Search button opens it too', async ({ page }) => {
 		await page.goto('/about')
-		await page.getByRole('button', { name: /Search/ }).first().click()
+		await page.getByRole('banner').getByRole('link', { name: /^Search/ }).click()
 		await expect(page.getByRole('combobox')).toBeFocused()
 	})
 })
@@ -59,14 +59,14 @@ test.describe('mobile menu', () => {
 
 	test('locks scrolling, traps focus, closes on Escape and on navigation', async ({ page }) => {
 		await page.goto('/')
-		const trigger = page.getByRole('button', { name: 'Open menu' })
+		const trigger = page.getByLabel('Open menu', { exact: true })
 		await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
 		await expect(trigger).toHaveAttribute('aria-expanded', 'false')
 		await trigger.click()
 		const menu = page.getByRole('dialog', { name: 'Menu' })
 		await expect(menu).toBeVisible()
 		// Outside the open dialog everything is aria-hidden, so the button is found by its label here.
-		const hiddenTrigger = page.locator('button[aria-label="Open menu"]')
+		const hiddenTrigger = page.locator('summary[aria-label="Open menu"]')
 		await expect(hiddenTrigger).toHaveAttribute('aria-expanded', 'true')
 		await expect(hiddenTrigger).toHaveAttribute('aria-controls', (await menu.getAttribute('id'))!)
 		await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
@@ -86,7 +86,7 @@ test.describe('mobile menu', () => {
 
 test('desktop navigation menus open on hover after their delay', async ({ page }) => {
 	await page.goto('/')
-	await page.getByRole('button', { name: /By Grade/ }).hover()
+	await page.locator('summary', { hasText: 'By Grade' }).hover()
 	await expect(page.getByRole('link', { name: /11th Grade/ })).toBeVisible()
 	await page.getByRole('link', { name: /11th Grade/ }).click()
 	await expect(page).toHaveURL(/\/grades\/11th$/)
@@ -97,25 +97,25 @@ test('desktop navigation menus: one open at a time, closed by leaving, a click o
 	await page.goto('/')
 	await page.waitForLoadState('networkidle')
 	const nav = page.getByRole('navigation', { name: 'Main' })
-	const byGrade = nav.getByRole('button', { name: /By Grade/ })
-	const tools = nav.getByRole('button', { name: /Tools/ })
-	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
-	await expect(page.locator(`#${await byGrade.getAttribute('aria-controls')}`)).toBeHidden()
+	const byGrade = nav.locator('summary', { hasText: 'By Grade' })
+	const tools = nav.locator('summary', { hasText: 'Tools' })
+	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
+	await expect(nav.getByRole('link', { name: /9th Grade/ })).toBeHidden()
 
 	// Hover opens it; moving to the next button switches at once; leaving the menus closes them.
 	await byGrade.hover()
-	await expect(byGrade).toHaveAttribute('aria-expanded', 'true')
+	await expect(byGrade.locator('..')).toHaveAttribute('open', '')
 	await tools.hover()
-	await expect(tools).toHaveAttribute('aria-expanded', 'true')
-	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
+	await expect(tools.locator('..')).toHaveAttribute('open', '')
+	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
 	await page.mouse.move(5, 600)
-	await expect(tools).toHaveAttribute('aria-expanded', 'false')
+	await expect(tools.locator('..')).not.toHaveAttribute('open')
 
 	// A click opens it and a click elsewhere closes it.
 	await byGrade.click()
 	await expect(nav.getByRole('link', { name: /9th Grade/ })).toBeVisible()
 	await page.getByRole('heading', { level: 1 }).click()
-	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
+	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
 
 	// Escape closes it and hands focus back to its button; ↓ moves through its links.
 	await byGrade.focus()
@@ -125,7 +125,7 @@ test('desktop navigation menus: one open at a time, closed by leaving, a click o
 	await page.keyboard.press('ArrowDown')
 	await expect(nav.getByRole('link', { name: /10th Grade/ })).toBeFocused()
 	await page.keyboard.press('Escape')
-	await expect(byGrade).toHaveAttribute('aria-expanded', 'false')
+	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
 	await expect(byGrade).toBeFocused()
 })
 

@@ -4,7 +4,7 @@ import { Select } from '#app/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { type Course, CREDIT_LIMITS, type Grade, GRADES, parseNumber, type Weight, WEIGHT_LABELS } from '#app/features/gpa/gpa'
 
-/** This term's courses, one editable row each: name, credits (kept within CREDIT_LIMITS), grade and level. */
+/** This term's courses, one editable row each: name, credits (kept within CREDIT_LIMITS), grade and level; named for the page's GET form (readGpaForm). */
 export function CourseTable({
 	courses,
 	labelledBy,
@@ -37,6 +37,7 @@ export function CourseTable({
 							<input
 								id={nameInputId(course.id)}
 								aria-label={`Course ${index + 1} name`}
+								name="name"
 								value={course.name}
 								placeholder="Course name"
 								maxLength={80}
@@ -47,6 +48,7 @@ export function CourseTable({
 						<TableCell className="p-2">
 							<input
 								aria-label={`Course ${index + 1} credits`}
+								name="credits"
 								type="number"
 								inputMode="decimal"
 								min={CREDIT_LIMITS.min}
@@ -65,6 +67,7 @@ export function CourseTable({
 						<TableCell className="p-2">
 							<Select
 								aria-label={`Course ${index + 1} grade`}
+								name="grade"
 								value={course.grade}
 								onChange={(event) => updateCourse(course.id, { grade: event.target.value as Grade | '' })}
 								box={{ height: 'h-9', width: 'w-24' }}
@@ -80,6 +83,7 @@ export function CourseTable({
 						<TableCell className="p-2">
 							<Select
 								aria-label={`Course ${index + 1} level`}
+								name="weight"
 								value={course.weight}
 								onChange={(event) => updateCourse(course.id, { weight: event.target.value as Weight })}
 								box={{ height: 'h-9', width: 'w-28' }}
@@ -95,9 +99,15 @@ export function CourseTable({
 							<Button
 								variant="ghost"
 								size="sm"
+								type="submit"
+								name="do"
+								value={`remove-${index}`}
 								aria-label={`Remove course ${index + 1}`}
 								disabled={courses.length === 1}
-								onClick={() => removeCourse(index)}
+								onClick={(event) => {
+									event.preventDefault()
+									removeCourse(index)
+								}}
 							>
 								Delete
 							</Button>

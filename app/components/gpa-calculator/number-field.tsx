@@ -3,6 +3,7 @@ import { inputClass } from '#app/components/form-controls'
 /** A labelled number box: the earlier-terms and goal fields. */
 export function NumberField({
 	id,
+	name,
 	label,
 	value,
 	onChange,
@@ -11,6 +12,7 @@ export function NumberField({
 	step,
 }: {
 	id: string
+	name: string
 	label: string
 	value: string
 	onChange: (event: React.ChangeEvent<HTMLInputElement>) => void
@@ -23,7 +25,7 @@ export function NumberField({
 			<label htmlFor={id} className="text-sm font-medium">
 				{label}
 			</label>
-			<input id={id} type="number" inputMode="decimal" min={min} max={max} step={step} value={value} onChange={onChange} className={inputClass({ width: 'w-40' })} />
+			<input id={id} name={name} type="number" inputMode="decimal" min={min} max={max} step={step} value={value} onChange={onChange} className={inputClass({ width: 'w-40' })} />
 		</div>
 	)
 }

@@ -7,6 +7,7 @@ import {
 	DEFAULT_COURSES,
 	emptyCourse,
 	exportFileName,
+	type GpaFormState,
 	neededGpa,
 	parseExport,
 	parseNumber,
@@ -29,12 +30,14 @@ interface SavedState {
 let nextId = 0
 const newId = () => `course-${Date.now().toString(36)}-${nextId++}`
 
-export function useGpaCalculator() {
-	const [courses, setCourses] = useState<Course[]>(DEFAULT_COURSES)
-	const [cumulativeGpa, setCumulativeGpa] = useState('')
-	const [previousCredits, setPreviousCredits] = useState('')
-	const [target, setTarget] = useState('')
-	const [neededShown, setNeededShown] = useState(false)
+/** `sent`: the fields of a form sent before the script ran (the route's loader), which win over the saved state. */
+export function useGpaCalculator(sent: GpaFormState | null = null) {
+	const [courses, setCourses] = useState<Course[]>(sent?.courses ?? DEFAULT_COURSES)
+	const [cumulativeGpa, setCumulativeGpa] = useState(sent?.cumulativeGpa ?? '')
+	const [previousCredits, setPreviousCredits] = useState(sent?.previousCredits ?? '')
+	const [target, setTarget] = useState(sent?.target ?? '')
+	const [neededShown, setNeededShown] = useState(sent?.neededShown ?? false)
+	const [hydrated, setHydrated] = useState(false)
 	const [importError, setImportError] = useState<string | null>(null)
 	const restored = useRef(false)
 	const fileInput = useRef<HTMLInputElement>(null)
@@ -52,6 +55,9 @@ export function useGpaCalculator() {
 
 	// Restore after hydration, so the server's HTML and the first render agree.
 	useEffect(() => {
+		setHydrated(true)
+		restored.current = true
+		if (sent) return
 		try {
 			const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as SavedState | null
 			if (saved && Array.isArray(saved.courses) && saved.courses.length > 0) {
@@ -63,7 +69,7 @@ export function useGpaCalculator() {
 		} catch {
 			// A damaged saved state is ignored; the defaults stay.
 		}
-		restored.current = true
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
 
 	useEffect(() => {
@@ -146,6 +152,9 @@ export function useGpaCalculator() {
 
 	return {
 		ids,
+		/** False in the server's HTML and until the script has taken the page over. */
+		hydrated,
+		neededShown,
 		fileInput,
 		nameInputId,
 		courses,

@@ -1,17 +1,20 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
 	buildExport,
 	calculateGpa,
 	canCalculateNeeded,
+	CREDIT_LIMITS,
 	countsTowardGpa,
 	DEFAULT_COURSES,
 	emptyCourse,
 	exportFileName,
 	GRADE_POINTS,
 	gpaBand,
+	MAX_COURSES,
 	neededGpa,
 	parseExport,
 	parseNumber,
+	readGpaForm,
 	round2,
 	WEIGHT_BONUS,
 	type Course,
@@ -118,4 +121,38 @@ test('reset course, export and file name, import', () => {
 	expect(parseExport('not json')).toBeNull()
 	expect(parseExport('{"courses": []}')).toBeNull()
 	expect(parseExport('{"courses":[{"grade":"Z","credits":99,"weight":"x"}]}')!.courses[0]).toMatchObject({ grade: '', credits: 10, weight: 'regular' })
+})
+
+describe('readGpaForm (the calculator as a GET form)', () => {
+	const form = (query: string) => readGpaForm(new URLSearchParams(query))
+	const rows = 'name=English&credits=1&grade=A&weight=regular&name=Math&credits=1&grade=B%2B&weight=ap'
+
+	test('no calculator fields: null, so the page shows its defaults', () => {
+		expect(form('')).toBeNull()
+		expect(form('utm_source=x')).toBeNull()
+	})
+
+	test('reads the rows and fields, and the same maths gives the same figures', () => {
+		const state = form(`${rows}&cumulative=3.2&previous=12&target=3.5&do=needed`)!
+		expect(state.courses.map(({ name, grade, weight }) => [name, grade, weight])).toEqual([
+			['English', 'A', 'regular'],
+			['Math', 'B+', 'ap'],
+		])
+		expect(state).toMatchObject({ cumulativeGpa: '3.2', previousCredits: '12', target: '3.5', neededShown: true })
+		expect(calculateGpa(state.courses, { cumulativeGpa: null, previousCredits: null })).toMatchObject({ unweightedGPA: 3.65, weightedGPA: 4.15 })
+	})
+
+	test('applies the button that sent it: add, remove, reset', () => {
+		expect(form(`${rows}&do=add`)!.courses).toHaveLength(3)
+		expect(form(`${rows}&do=remove-0`)!.courses.map((course) => course.name)).toEqual(['Math'])
+		expect(form('name=Only&credits=1&grade=A&weight=regular&do=remove-0')!.courses).toHaveLength(1)
+		expect(form(`${rows}&target=3&do=reset`)).toMatchObject({ courses: [{ name: '', grade: 'A', credits: 1 }], target: '' })
+	})
+
+	test('junk never breaks it: unknown grades and levels, credits out of range, too many rows', () => {
+		const state = form('name=X&credits=99&grade=Z&weight=toString&credits=abc')!
+		expect(state.courses[0]).toMatchObject({ credits: CREDIT_LIMITS.max, grade: '', weight: 'regular' })
+		expect(state.courses[1]).toMatchObject({ credits: null })
+		expect(form('name=a&'.repeat(80))!.courses).toHaveLength(MAX_COURSES)
+	})
 })

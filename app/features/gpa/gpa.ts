@@ -207,3 +207,51 @@ export function parseExport(text: string): { courses: Course[]; cumulativeGpa: n
 		return null
 	}
 }
+
+/** The calculator's fields as typed (strings, as the boxes hold them), and whether the needed GPA was asked for. */
+export interface GpaFormState {
+	courses: Course[]
+	cumulativeGpa: string
+	previousCredits: string
+	target: string
+	neededShown: boolean
+}
+
+export const MAX_COURSES = 50
+
+/**
+ * The calculator as a plain GET form (Speed #5: it answers before its script
+ * runs): the fields of /tools/gpa-calculator?… read back, with the button that
+ * sent them (`do`: add, remove-N, reset, needed) applied. Null when the query
+ * holds none of its fields. Lenient like the boxes: junk reads as empty, credits
+ * are kept within CREDIT_LIMITS, at most MAX_COURSES rows.
+ */
+export function readGpaForm(params: URLSearchParams): GpaFormState | null {
+	const fields = ['name', 'credits', 'grade', 'weight', 'cumulative', 'previous', 'target', 'do']
+	if (!fields.some((field) => params.has(field))) return null
+	const names = params.getAll('name')
+	const credits = params.getAll('credits')
+	const grades = params.getAll('grade')
+	const weights = params.getAll('weight')
+	const count = Math.min(MAX_COURSES, Math.max(names.length, credits.length, grades.length, weights.length))
+	let courses: Course[] = Array.from({ length: count }, (_, index) => {
+		const credit = parseNumber(credits[index] ?? '')
+		const grade = grades[index] ?? ''
+		const weight = weights[index] ?? ''
+		return {
+			id: `course-${index}`,
+			name: (names[index] ?? '').slice(0, 80),
+			credits: credit === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credit)),
+			grade: (GRADES as string[]).includes(grade) ? (grade as Grade) : '',
+			weight: Object.hasOwn(WEIGHT_BONUS, weight) ? (weight as Weight) : 'regular',
+		}
+	})
+	const action = params.get('do') ?? ''
+	const text = (name: string) => (params.get(name) ?? '').slice(0, 20)
+	if (action === 'reset') return { courses: [emptyCourse('course-0')], cumulativeGpa: '', previousCredits: '', target: '', neededShown: false }
+	if (action === 'add' && courses.length < MAX_COURSES) courses.push(emptyCourse(`course-${courses.length}`))
+	const removed = /^remove-(\d+)$/.exec(action)
+	if (removed && courses.length > 1) courses = courses.filter((_, index) => index !== Number(removed[1]))
+	if (courses.length === 0) courses = [emptyCourse('course-0')]
+	return { courses, cumulativeGpa: text('cumulative'), previousCredits: text('previous'), target: text('target'), neededShown: action === 'needed' }
+}

@@ -65,6 +65,7 @@ export const sitePages: SitePage[] = [
 	{ path: '/blog', title: 'Blog', description: 'Guides and explainers on deadlines, financial aid, applications and calmer planning.', keywords: ['blog', 'articles', 'guides', 'advice'], tags: ['blog'] },
 	{ path: '/blog/all', title: 'All blog articles', description: 'Every Northstar article, newest first.', keywords: ['blog', 'articles'], tags: ['blog'] },
 	{ path: '/blog/featured', title: 'Featured articles', description: 'The articles our editors recommend first, and what families are reading this week.', keywords: ['featured', 'recommended', 'trending'], tags: ['blog'] },
+	{ path: '/search', title: 'Search', description: 'Search the site.', keywords: [], tags: [], internal: true },
 	{ path: '/blog/search', title: 'Search the blog', description: 'Search every article.', keywords: [], tags: [], internal: true },
 	{ path: '/blog/subscribe', title: 'Subscribe to the blog', description: 'New guides and deadline reminders by email.', keywords: [], tags: [], internal: true },
 	{ path: '/blog/subscribe/confirm', title: 'Confirm your subscription', description: 'Confirm your blog subscription.', keywords: [], tags: [], internal: true },
