@@ -82,7 +82,7 @@ test('a rendered page is compressed whole, not flushed chunk by chunk (decision 
 	expect(html.toString()).toContain('<title>')
 	// React writes a page in many small chunks; a flush after each (as @react-router/express
 	// does) made the same pages 25–120 % larger on the wire.
-	// Pages are compressed at level 3 (decision 040).
+	// Pages are compressed at level 3 (decision 039).
 	expect(wire.byteLength).toBeLessThan(gzipSync(html, { level: 3 }).byteLength * 1.1)
 })
 

@@ -99,7 +99,7 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 	app.disable('x-powered-by')
 	// req.ip and req.protocol read X-Forwarded-For and -Proto through exactly this many proxies.
 	app.set('trust proxy', settings.trustProxy)
-	// Rendered pages are compressed at zlib level 3, the hashed files at the default 6 (decision 040):
+	// Rendered pages are compressed at zlib level 3, the hashed files at the default 6 (decision 039):
 	// a page is compressed anew for every request, where a file's bytes are fetched once and kept a year.
 	const compressFiles = compression()
 	const compressPages = compression({ level: 3 })
