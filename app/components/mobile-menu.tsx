@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Link } from 'react-router'
-import { Button, buttonVariants } from '#app/components/ui/button'
-import { MobileNavLinks } from './mobile-nav-links'
+import { Button } from '#app/components/ui/button'
+import { MobileAccountLinks, MobileNavLinks } from './mobile-nav-links'
 
 // The mobile menu's sheet (spec §2). The header renders the trigger (a
 // <summary> whose <details> is the menu before the script runs) and loads this
@@ -46,23 +45,20 @@ export function MobileMenuDialog({
 						</Dialog.Close>
 					</div>
 					<MobileNavLinks />
-					<div className="mt-6 flex flex-col gap-2 border-t pt-5">
-						<Button
-							variant="outline"
-							onClick={() => {
-								onOpenChange(false)
-								onSearch()
-							}}
-						>
-							Search
-						</Button>
-						<Link to={signedIn ? '/dashboard' : '/login'} className={buttonVariants({ variant: 'outline' })}>
-							{signedIn ? 'Dashboard' : 'Sign In'}
-						</Link>
-						<Link to="/signup?source=navbar" className={buttonVariants({ variant: 'brand' })}>
-							Start Free Trial
-						</Link>
-					</div>
+					<MobileAccountLinks
+						signedIn={signedIn}
+						search={
+							<Button
+								variant="outline"
+								onClick={() => {
+									onOpenChange(false)
+									onSearch()
+								}}
+							>
+								Search
+							</Button>
+						}
+					/>
 				</Dialog.Content>
 			</Dialog.Portal>
 		</Dialog.Root>

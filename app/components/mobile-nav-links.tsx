@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button'
 import { navItems } from '#app/features/site/nav-items'
 
 /** The mobile menu's links (spec §2: they mirror the header's): in the menu's sheet, and in its no-script panel. */
@@ -26,5 +28,20 @@ export function MobileNavLinks() {
 				),
 			)}
 		</nav>
+	)
+}
+
+/** The mobile menu's actions under its links: search (a link without script, the overlay with it), then the account's. */
+export function MobileAccountLinks({ signedIn, search }: { signedIn: boolean; search: ReactNode }) {
+	return (
+		<div className="mt-6 flex flex-col gap-2 border-t pt-5">
+			{search}
+			<Link to={signedIn ? '/dashboard' : '/login'} className={buttonVariants({ variant: 'outline' })}>
+				{signedIn ? 'Dashboard' : 'Sign In'}
+			</Link>
+			<Link to="/signup?source=navbar" className={buttonVariants({ variant: 'brand' })}>
+				Start Free Trial
+			</Link>
+		</div>
 	)
 }

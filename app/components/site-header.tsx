@@ -5,7 +5,7 @@ import { type NavItem, navItems } from '#app/features/site/nav-items'
 import { cn } from '#app/lib/cn'
 import { useCurrentUser } from '#app/features/auth/current-user'
 import { AskNorthstarButton } from './assistant/panel-provider'
-import { MobileNavLinks } from './mobile-nav-links'
+import { MobileAccountLinks, MobileNavLinks } from './mobile-nav-links'
 import { useSearchShortcut } from './search-shortcut'
 
 // The public header (spec §2): By Grade, Tools, Pricing, Blog, Resources;
@@ -321,17 +321,14 @@ function MobileMenu({ signedIn, onSearch }: { signedIn: boolean; onSearch: () =>
 			</summary>
 			<div className="fixed inset-x-0 top-16 bottom-0 z-50 flex flex-col overflow-y-auto border-t bg-background p-5 shadow-xl">
 				<MobileNavLinks />
-				<div className="mt-6 flex flex-col gap-2 border-t pt-5">
-					<Link to="/search" className={buttonVariants({ variant: 'outline' })}>
-						Search
-					</Link>
-					<Link to={signedIn ? '/dashboard' : '/login'} className={buttonVariants({ variant: 'outline' })}>
-						{signedIn ? 'Dashboard' : 'Sign In'}
-					</Link>
-					<Link to="/signup?source=navbar" className={buttonVariants({ variant: 'brand' })}>
-						Start Free Trial
-					</Link>
-				</div>
+				<MobileAccountLinks
+					signedIn={signedIn}
+					search={
+						<Link to="/search" className={buttonVariants({ variant: 'outline' })}>
+							Search
+						</Link>
+					}
+				/>
 			</div>
 			{mounted ? (
 				<Suspense fallback={null}>
