@@ -126,6 +126,15 @@ describe('every answer carries the security headers', () => {
 		expect(icon.status).toBe(200)
 		expectSecurityHeaders(icon)
 		expect(icon.headers.get('content-security-policy')).not.toContain('nonce-')
+		// The public files are a list read at start: nested ones are served, nothing outside the folder is.
+		const nested = await fetch(`${origin}/blog/images/application-process-480.webp`)
+		expect(nested.status).toBe(200)
+		expect(nested.headers.get('content-type')).toBe('image/webp')
+		for (const outside of ['/..%2Fpackage.json', '/%2e%2e/package.json', '/_headers', '/%E0%A4%A']) {
+			const response = await fetch(`${origin}${outside}`)
+			expect(response.status, outside).not.toBe(200)
+			await response.arrayBuffer()
+		}
 	})
 
 	test('a signed-in page is private, no-store, with its own nonce on its scripts', async () => {

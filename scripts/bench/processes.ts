@@ -12,6 +12,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 export interface BenchChild {
 	port: number
+	/** What the child said it runs on: worker processes (the host), or 1. */
+	workers: number
 	child: ChildProcess
 	/** Sends `message` and resolves with the child's next message. */
 	ask<T>(message: string): Promise<T>
@@ -19,20 +21,20 @@ export interface BenchChild {
 }
 
 /** Forks a TypeScript entry under tsx and waits for its `{ ready, port }` message. */
-async function forkReady(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<BenchChild> {
+async function forkReady(script: string, args: string[], env: NodeJS.ProcessEnv, { timeoutMs = 180_000, nodeFlags = [] as string[] } = {}): Promise<BenchChild> {
 	const child = fork(path.join(here, script), args, {
-		execArgv: ['--import', 'tsx'],
+		execArgv: ['--import', 'tsx', ...nodeFlags],
 		env,
 		stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
 	})
 	let output = ''
 	child.stdout!.on('data', (chunk) => (output += chunk))
 	child.stderr!.on('data', (chunk) => (output += chunk))
-	const port = await new Promise<number>((resolve, reject) => {
+	const { port, workers } = await new Promise<{ port: number; workers: number }>((resolve, reject) => {
 		const timer = setTimeout(() => reject(new Error(`${script} did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs)
-		child.once('message', (message: { port: number }) => {
+		child.once('message', (message: { port: number; workers?: number }) => {
 			clearTimeout(timer)
-			resolve(message.port)
+			resolve({ port: message.port, workers: message.workers ?? 1 })
 		})
 		child.once('exit', (code) => {
 			clearTimeout(timer)
@@ -41,6 +43,7 @@ async function forkReady(script: string, args: string[], env: NodeJS.ProcessEnv,
 	})
 	return {
 		port,
+		workers,
 		child,
 		ask: (message) =>
 			new Promise((resolve) => {
@@ -58,20 +61,31 @@ async function forkReady(script: string, args: string[], env: NodeJS.ProcessEnv,
 	}
 }
 
+export interface HostFigures {
+	/** Database round-trips the host's processes have made since they started, summed. */
+	roundTrips: number
+	/** CPU time (user + system) the host's processes have used, summed, in microseconds. */
+	cpuMicros: number
+	/** The share of the next 300 ms the busiest worker's event loop was busy (0–1). */
+	utilization: number
+}
+
 export interface NodeHost {
 	origin: string
-	/** Database round-trips the host has made since it started. */
-	roundTrips(): Promise<number>
-	/** The share of the next 300 ms the host's event loop was busy (0–1). */
-	utilization(): Promise<number>
+	/** The host's throwaway data folder (its database file is `northstar.db` there). */
+	dataDir: string
+	/** Worker processes serving (WEB_CONCURRENCY; 1 = the host process itself). */
+	workers: number
+	figures(): Promise<HostFigures>
 	stop(): Promise<void>
 }
 
 /**
- * The production Node build as `npm start` serves it (migrated and seeded on
- * start), over a throwaway data folder, on a free loopback port.
+ * The production Node build as `npm start` serves it — a worker per core
+ * unless WEB_CONCURRENCY says otherwise, migrated and seeded on start — over
+ * a throwaway data folder, on a free loopback port.
  */
-export async function startNodeHost(extraEnv: Record<string, string> = {}): Promise<NodeHost> {
+export async function startNodeHost(extraEnv: Record<string, string> = {}, nodeFlags: string[] = []): Promise<NodeHost> {
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'northstar-bench-'))
 	const port = await freePort()
 	const origin = `http://127.0.0.1:${port}`
@@ -83,22 +97,17 @@ export async function startNodeHost(extraEnv: Record<string, string> = {}): Prom
 		BASE_URL: origin,
 		DATA_DIR: dataDir,
 		...extraEnv,
-	})
+	}, { nodeFlags })
 	return {
 		origin,
-		roundTrips: async () => (await host.ask<{ roundTrips: number }>('count')).roundTrips,
-		utilization: async () => (await host.ask<{ utilization: number }>('utilization')).utilization,
+		dataDir,
+		workers: host.workers,
+		figures: () => host.ask<HostFigures>('figures'),
 		async stop() {
 			await host.stop()
 			rmSync(dataDir, { recursive: true, force: true })
 		},
 	}
-}
-
-/** The static baseline: node:http serving the bytes of `file` for every request. */
-export async function startStaticServer(file: string): Promise<{ origin: string; stop(): Promise<void> }> {
-	const server = await forkReady('static-server.ts', [file], process.env, 30_000)
-	return { origin: `http://127.0.0.1:${server.port}`, stop: () => server.stop() }
 }
 
 /** A published post to measure: the first, by file name, whose front matter says `status: published`. */
