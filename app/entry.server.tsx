@@ -4,7 +4,7 @@ import { type EntryContext, type HandleErrorFunction, type RouterContextProvider
 import { appContext } from '#app/lib/app-context'
 import { HtmlSentOnceContext, htmlSentOnceFor } from '#app/lib/html-sent-once'
 import { getRequestDetails } from '#app/lib/request-details'
-import { lowPriorityModulePreloads } from '#app/lib/module-preload-priority'
+import { ScriptNonceContext } from '#app/lib/script-nonce'
 import { isCacheableRequest, isPublicPageRoute, PUBLIC_PAGE_CACHE_CONTROL } from '#app/lib/page-cache'
 import { logError } from '#app/lib/redact'
 
@@ -46,7 +46,9 @@ export default async function handleRequest(
 
 	const body = await renderToReadableStream(
 		<HtmlSentOnceContext value={htmlSentOnceFor(loadContext)}>
-			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			<ScriptNonceContext value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</ScriptNonceContext>
 		</HtmlSentOnceContext>,
 		{
 			nonce,
@@ -70,7 +72,7 @@ export default async function handleRequest(
 	if (status === 200 && !responseHeaders.has('cache-control') && isCacheableRequest(request) && publicPage) {
 		responseHeaders.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
 	}
-	return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status })
+	return new Response(body, { headers: responseHeaders, status })
 }
 
 /** The matched routes, with their handles, as the page cache's rule reads them. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import {
 	isRouteErrorResponse,
 	Links,
@@ -17,7 +17,6 @@ import {
 	RouterErrorFallback,
 } from '#app/components/error-screens'
 import { ClientToaster } from '#app/components/toaster'
-import { useTrackers } from '#app/features/analytics/use-trackers'
 import { getPublicConfig, type PublicConfig } from '#app/lib/public-config'
 import {
 	reportClientError,
@@ -26,9 +25,13 @@ import {
 import { SITE_DESCRIPTION, SITE_TITLE, siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { pageMiddleware } from '#app/lib/page-cache'
+import { EARLY_TAPS_SCRIPT } from '#app/lib/early-taps'
+import { useScriptNonce } from '#app/lib/script-nonce'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
+const Trackers = lazy(() => import('#app/components/trackers'))
 
 export const links: Route.LinksFunction = () => [
 	// precedence makes it a React stylesheet resource: sent before the module preloads, not after them.
@@ -49,11 +52,14 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	useHydratedMark()
+	const nonce = useScriptNonce()
 	return (
 		<html lang="en">
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				{/* Before anything can be tapped: keeps a tap on a script-driven control until hydration (early-taps.ts). */}
+				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
 				<Meta />
 				<Links />
 			</head>
@@ -77,26 +83,31 @@ function useHydratedMark() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-	useThirdPartyScripts(loaderData)
+	useErrorReporting(loaderData)
 	const queryError = useQueryErrorListener()
+	const tracked = loaderData.analytics.enabled || loaderData.sessionRecording.enabled
 
 	// TanStack Query's provider lives where queries do (QueryProvider), so public pages skip query-core.
 	return (
 		<>
 			<AssistantPanelProvider>{queryError ? <QueryErrorScreen /> : <Outlet />}</AssistantPanelProvider>
 			<ClientToaster />
+			{/* Off by default: the tags' code is fetched only where one is switched on, and only on public pages. */}
+			{tracked ? (
+				<Suspense fallback={null}>
+					<Trackers analytics={loaderData.analytics} sessionRecording={loaderData.sessionRecording} />
+				</Suspense>
+			) : null}
 		</>
 	)
 }
 
-function useThirdPartyScripts(config: PublicConfig) {
+function useErrorReporting(config: PublicConfig) {
 	useEffect(() => {
 		void startErrorReporting(config.errorReporting, config.baseUrl)
 		// The configs come from the server once per document; later navigations keep them.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
-	// Off by default: the tags' code is fetched only where one is switched on, and only on public pages.
-	useTrackers(config.analytics, config.sessionRecording)
 }
 
 /** A window error or unhandled rejection named QueryError swaps the page for its screen (spec §4). */

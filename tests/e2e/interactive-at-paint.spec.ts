@@ -126,6 +126,20 @@ test.describe('a tap made before hydration is kept', () => {
 		await expect(nav.locator('summary', { hasText: 'By Grade' })).toBeFocused()
 	})
 
+	test('“Ask Northstar” tapped before hydration opens once the page is hydrated', async ({ page }) => {
+		const release = await holdScripts(page)
+		const loaded = page.goto('/')
+		await page.getByRole('banner').getByRole('button', { name: 'Ask Northstar' }).click()
+		release()
+		await loaded
+		await expect(page.getByRole('dialog', { name: 'Ask Northstar' })).toBeVisible()
+		// Once: closing it leaves it closed.
+		await page.keyboard.press('Escape')
+		await expect(page.getByRole('dialog', { name: 'Ask Northstar' })).toBeHidden()
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		await expect(page.getByRole('dialog', { name: 'Ask Northstar' })).toBeHidden()
+	})
+
 	test.describe('on a phone', () => {
 		test.use({ viewport: { width: 375, height: 740 } })
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { breadcrumbsFor } from '#app/features/site/breadcrumbs'
+import { breadcrumbsFor, groupingPrefixes } from '#app/features/site/breadcrumbs'
 import { sitePages } from '#app/features/site/site-pages'
 import { publicPages } from '#app/public-pages'
 import { isSubsequence, MAX_RESULTS, scoreItem, search, searchIndexFor, type SearchItem } from './search'
@@ -105,4 +105,14 @@ test('a breadcrumb links only a path that is a page: a prefix that only groups p
 		'/blog/topics/deadlines-timelines',
 	])
 	expect(breadcrumbsFor('/blog/subscribe/confirm').map((crumb) => crumb.path)).toEqual(['/', '/blog', '/blog/subscribe', '/blog/subscribe/confirm'])
+})
+
+test('the prefixes the breadcrumbs leave out are exactly those of the route table that are no page', () => {
+	const pages = new Set(['/', ...publicPages.filter(([path]) => !path.includes(':')).map(([path]) => `/${path}`)])
+	const prefixes = new Set(
+		publicPages.flatMap(([path]) => path.split('/').slice(0, -1).map((_, index, segments) => `/${segments.slice(0, index + 1).join('/')}`)).filter((prefix) => !prefix.includes(':')),
+	)
+	const notPages = [...prefixes].filter((prefix) => !pages.has(prefix))
+	// /downloads holds files (resource routes), not pages under the public layout.
+	expect([...groupingPrefixes].sort()).toEqual([...notPages, '/downloads'].sort())
 })

@@ -1,5 +1,3 @@
-import { publicPages } from '#app/public-pages'
-
 // The breadcrumb trail for a public path (every public page shows it): names
 // for path segments, with nothing else, so the trail does not bring the whole
 // site map (site-pages.ts) and the resource catalog into every page's script.
@@ -63,12 +61,11 @@ export interface Crumb {
 }
 
 /**
- * The paths that are a page of their own without a parameter (the public
- * route table, which the browser already holds for analytics). A prefix that
- * only groups pages (/landing, /blog/topics, /downloads) is none of them, and
- * a crumb there would link a 404.
+ * The prefixes of public paths that only group pages and are no page of their
+ * own: a crumb there would link a 404. Written out, so the route table stays
+ * out of every page's script; search.test.ts checks it against that table.
  */
-const pagePaths = new Set(['/', ...publicPages.filter(([path]) => !path.includes(':')).map(([path]) => `/${path}`)])
+export const groupingPrefixes: ReadonlySet<string> = new Set(['/landing', '/blog/topics', '/blog/categories', '/downloads'])
 
 /**
  * The trail for a path; `lastName` names the page itself when a route knows
@@ -84,5 +81,5 @@ export function breadcrumbsFor(pathname: string, lastName?: string): Crumb[] {
 		path: `/${segments.slice(0, index + 1).join('/')}`,
 	}))
 	const last = crumbs.pop()!
-	return [{ name: 'Home', path: '/' }, ...crumbs.filter((crumb) => pagePaths.has(crumb.path)), last]
+	return [{ name: 'Home', path: '/' }, ...crumbs.filter((crumb) => !groupingPrefixes.has(crumb.path)), last]
 }
