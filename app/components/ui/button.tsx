@@ -5,9 +5,11 @@ import { Spinner } from './spinner'
 
 // Each part of a button's look is set by exactly one of base, variant and size
 // (no class overrides another: app/lib/cn.ts), so a size owns its box — height,
-// padding, corners, text size and wrapping.
+// padding, corners, text size and wrapping. The base is one utility,
+// `button-base` (app.css: inline-flex, centred, gap-2, medium weight, focus
+// ring width, disabled look, icon size): every button on a page repeats it.
 const buttonClasses = cva(
-	'inline-flex shrink-0 items-center justify-center gap-2 font-medium transition-colors outline-none focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4',
+	'button-base',
 	{
 		variants: {
 			variant: {
