@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { ErrorList } from '#app/components/forms'
 import { IncomeBracketForm } from '#app/components/income-bracket-form'
@@ -9,6 +9,7 @@ import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
 import { Input } from '#app/components/ui/input'
+import { Pagination } from '#app/components/ui/pagination'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
 import { ChecklistTickFormSchema, PriorityDateFormSchema } from '#app/features/aid/aid-forms'
 import { cycleDates, fillCycle } from '#app/features/aid/cycle'
@@ -17,6 +18,7 @@ import type { loadAidOverview } from '#app/features/aid/overview.server'
 import { type IncomeBracket, incomeBrackets } from '#app/features/colleges/match'
 import { formatDay } from '#app/features/plan/dates'
 import { cn } from '#app/lib/cn'
+import { hrefWith } from '#app/features/colleges/list-view'
 import type { FormResult } from '#app/lib/form-result'
 import { formatMoney } from '#app/lib/format'
 import { documentsNeeded, fsaIdSteps } from '../../../content/aid/checklists'
@@ -25,8 +27,25 @@ type Overview = Awaited<ReturnType<typeof loadAidOverview>>
 
 const dollars = (value: number | null) => formatMoney(value, 'Not reported')
 
-export function OverviewPanel({ accountId, data, income, readOnly, actionData }: { accountId: string; data: Overview; income: IncomeBracket; readOnly: boolean; actionData: FormResult | undefined }) {
-	const { cycle, colleges } = data
+export function OverviewPanel({
+	accountId,
+	data,
+	income,
+	editingPriority,
+	readOnly,
+	actionData,
+}: {
+	accountId: string
+	data: Overview
+	income: IncomeBracket
+	/** The college (list entry) whose priority date is open for editing (`?priority=`). */
+	editingPriority: string | null
+	readOnly: boolean
+	actionData: FormResult | undefined
+}) {
+	const { cycle, colleges, collegePage } = data
+	const location = useLocation()
+	const href = (changes: Record<string, string | null>) => hrefWith(location.pathname, location.search, changes)
 	return (
 		<div className="flex flex-col gap-6">
 			<section aria-labelledby="cycle-heading" className={cardVariants()}>
@@ -101,8 +120,14 @@ export function OverviewPanel({ accountId, data, income, readOnly, actionData }:
 
 			{colleges.length ? (
 				<>
-					<PriorityDeadlines accountId={accountId} colleges={colleges} readOnly={readOnly} actionData={actionData} />
+					<PriorityDeadlines colleges={colleges} editing={editingPriority} href={href} readOnly={readOnly} actionData={actionData} />
 					<NetPrices colleges={colleges} income={income} />
+					<Pagination
+						label="Pages of colleges"
+						page={collegePage.page}
+						pageCount={collegePage.pages}
+						hrefFor={(target) => `${href({ page: target === 1 ? null : String(target), priority: null })}#priority-heading`}
+					/>
 				</>
 			) : (
 				<EmptyState title="No colleges on the list yet">
@@ -188,7 +213,21 @@ function ChecklistCard({
 	)
 }
 
-function PriorityDeadlines({ accountId, colleges, readOnly, actionData }: { accountId: string; colleges: Overview['colleges']; readOnly: boolean; actionData: FormResult | undefined }) {
+function PriorityDeadlines({
+	colleges,
+	editing,
+	href,
+	readOnly,
+	actionData,
+}: {
+	colleges: Overview['colleges']
+	editing: string | null
+	href: (changes: Record<string, string | null>) => string
+	readOnly: boolean
+	actionData: FormResult | undefined
+}) {
+	// A refused save reopens its row (the post went to the list's address, without ?priority=).
+	const refused = actionData?.intent === 'priority-date' && !actionData.ok ? postedEntryId(actionData) : undefined
 	return (
 		<section aria-labelledby="priority-heading" className={cardVariants()}>
 			<h2 id="priority-heading" className="font-semibold">
@@ -214,17 +253,42 @@ function PriorityDeadlines({ accountId, colleges, readOnly, actionData }: { acco
 					</TableRow>
 				</TableHeader>
 				<TableBody>
-					{colleges.map((college) => (
-						<PriorityRow key={college.listEntryId} accountId={accountId} college={college} readOnly={readOnly} actionData={actionData} />
-					))}
+					{colleges.map((college) =>
+						!readOnly && (college.listEntryId === editing || college.listEntryId === refused) ? (
+							<PriorityRow key={college.listEntryId} action={href({ priority: null })} college={college} actionData={actionData} />
+						) : (
+							<PriorityView key={college.listEntryId} college={college} editHref={readOnly ? null : `${href({ priority: college.listEntryId })}#priority-${college.listEntryId}`} />
+						),
+					)}
 				</TableBody>
 			</Table>
 		</section>
 	)
 }
 
-/** A college's row: its controls sit in their cells and belong to the form in the last one (`form=`). */
-function PriorityRow({ accountId, college, readOnly, actionData }: { accountId: string; college: Overview['colleges'][number]; readOnly: boolean; actionData: FormResult | undefined }) {
+const day = (value: string | null) => (value ? formatDay(value, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered')
+
+/** A college's dates as text, and the link that opens them for editing (no form per row: the list stays light). */
+function PriorityView({ college, editHref }: { college: Overview['colleges'][number]; editHref: string | null }) {
+	return (
+		<TableRow className="border-b" data-testid="priority-row" id={`priority-${college.listEntryId}`}>
+			<TableHead scope="row" className="py-2 pr-3 font-medium">{college.name}</TableHead>
+			<TableCell className="py-2 pr-3">{day(college.applicationDeadline)}</TableCell>
+			<TableCell className="py-2 pr-3">{day(college.aidPriorityDeadline)}</TableCell>
+			<TableCell className="py-2 pr-3">{college.cssProfileRequired ? 'Yes' : 'No'}</TableCell>
+			{editHref ? (
+				<TableCell className="py-2">
+					<Link to={editHref} preventScrollReset className={textLinkClass} aria-label={`Edit the aid dates of ${college.name}`}>
+						Edit
+					</Link>
+				</TableCell>
+			) : null}
+		</TableRow>
+	)
+}
+
+/** The row being edited: its controls sit in their cells and belong to the form in the last one (`form=`). */
+function PriorityRow({ action, college, actionData }: { action: string; college: Overview['colleges'][number]; actionData: FormResult | undefined }) {
 	const [form, fields] = usePageForm({
 		id: `priority-${college.listEntryId}`,
 		schema: PriorityDateFormSchema,
@@ -233,37 +297,34 @@ function PriorityRow({ accountId, college, readOnly, actionData }: { accountId: 
 		same: { listEntryId: college.listEntryId },
 		defaultValue: { listEntryId: college.listEntryId, aidPriorityDeadline: college.aidPriorityDeadline ?? '', cssProfileRequired: college.cssProfileRequired ? 'on' : '' },
 	})
-	const day = (value: string | null) => (value ? formatDay(value, { month: 'short', day: 'numeric', year: 'numeric' }) : 'Not entered')
 	return (
-		<TableRow className="border-b" data-testid="priority-row">
+		<TableRow className="border-b" data-testid="priority-row" id={`priority-${college.listEntryId}`}>
 			<TableHead scope="row" className="py-2 pr-3 font-medium">{college.name}</TableHead>
 			<TableCell className="py-2 pr-3">{day(college.applicationDeadline)}</TableCell>
 			<TableCell className="py-2 pr-3">
-				{readOnly ? (
-					day(college.aidPriorityDeadline)
-				) : (
-					<>
-						<Input {...getInputProps(fields.aidPriorityDeadline, { type: 'date' })} form={form.id} aria-label={`Aid priority date for ${college.name}`} box={{ height: 'h-9', width: 'w-40' }} />
-						<ErrorList id={fields.aidPriorityDeadline.errorId} errors={fields.aidPriorityDeadline.errors} className="mt-1" />
-					</>
-				)}
+				<Input {...getInputProps(fields.aidPriorityDeadline, { type: 'date' })} form={form.id} aria-label={`Aid priority date for ${college.name}`} box={{ height: 'h-9', width: 'w-40' }} />
+				<ErrorList id={fields.aidPriorityDeadline.errorId} errors={fields.aidPriorityDeadline.errors} className="mt-1" />
 			</TableCell>
 			<TableCell className="py-2 pr-3">
-				{readOnly ? (college.cssProfileRequired ? 'Yes' : 'No') : <Checkbox {...checkboxProps(fields.cssProfileRequired)} form={form.id} aria-label={`CSS Profile required by ${college.name}`} />}
+				<Checkbox {...checkboxProps(fields.cssProfileRequired)} form={form.id} aria-label={`CSS Profile required by ${college.name}`} />
 			</TableCell>
-			{readOnly ? null : (
-				<TableCell className="py-2">
-					<Form method="post" action={`/a/${accountId}/financial-aid`} {...getFormProps(form)} preventScrollReset>
-						<ErrorList id={form.errorId} errors={form.errors} className="mb-1" />
-						<input {...getInputProps(fields.listEntryId, { type: 'hidden' })} />
-						<Button type="submit" name="intent" value="priority-date" size="sm" variant="outline" aria-label={`Save: ${college.name}`}>
-							Save
-						</Button>
-					</Form>
-				</TableCell>
-			)}
+			<TableCell className="py-2">
+				<Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
+					<ErrorList id={form.errorId} errors={form.errors} className="mb-1" />
+					<input {...getInputProps(fields.listEntryId, { type: 'hidden' })} />
+					<Button type="submit" name="intent" value="priority-date" size="sm" variant="outline" aria-label={`Save: ${college.name}`}>
+						Save
+					</Button>
+				</Form>
+			</TableCell>
 		</TableRow>
 	)
+}
+
+/** The list entry a refused post named: read back from the form Conform replied to. */
+function postedEntryId(actionData: FormResult) {
+	const entryId = (actionData.result?.initialValue as Record<string, unknown> | null | undefined)?.listEntryId
+	return typeof entryId === 'string' ? entryId : undefined
 }
 
 function NetPrices({ colleges, income }: { colleges: Overview['colleges']; income: IncomeBracket }) {

@@ -7,6 +7,7 @@ import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
 import { accounts, applications, checklists } from '#app/lib/db/schema'
 import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
+import { pageOf } from '#app/lib/paging'
 import type { ChecklistTick, PriorityDate } from './aid-forms'
 import { type AidChecklist, aidChecklists } from './checklists'
 import { aidCycle } from './cycle'
@@ -17,6 +18,9 @@ import { aidCycle } from './cycle'
 // other columns the applications page owns) and net price by income bracket.
 
 type Ctx = Pick<AppContext, 'db' | 'now'>
+
+/** The listed colleges' priority dates and net prices, eight a page: a full list (40) made a 150 KB page (issue 27; page-size.test.ts). */
+export const AID_COLLEGES_PER_PAGE = 8
 
 /** The student's name, class year and today in the family's time zone. */
 export async function getAidAccount(ctx: Ctx, accountId: string) {
@@ -41,7 +45,7 @@ export function calculatorHref(url: string | null): string | null {
 	}
 }
 
-export async function loadAidOverview(ctx: Ctx, accountId: string, income: IncomeBracket) {
+export async function loadAidOverview(ctx: Ctx, accountId: string, income: IncomeBracket, { page = 1 }: { page?: number } = {}) {
 	const [account, rows, applicationRows, ticks] = await Promise.all([
 		getAidAccount(ctx, accountId),
 		listCollegeEntries(ctx, accountId),
@@ -53,11 +57,13 @@ export async function loadAidOverview(ctx: Ctx, accountId: string, income: Incom
 	])
 	const byEntry = new Map(applicationRows.map((row) => [row.listEntryId, row]))
 	const doneFor = (list: AidChecklist) => ticks.find((row) => row.list === list)?.done ?? []
+	const shown = pageOf(rows, page, AID_COLLEGES_PER_PAGE)
 	return {
+		collegePage: { page: shown.page, pages: shown.pages, total: shown.total },
 		today: account.today,
 		cycle: aidCycle(account.today, account.graduationYear),
 		checklists: { fafsa: doneFor('fafsa'), 'css-profile': doneFor('css-profile') },
-		colleges: rows.map(({ entry, college }) => {
+		colleges: shown.items.map(({ entry, college }) => {
 			const application = byEntry.get(entry.id)
 			return {
 				listEntryId: entry.id,

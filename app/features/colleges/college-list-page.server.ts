@@ -5,6 +5,7 @@ import { familyTodayFor } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'
 import { colleges } from '#app/lib/db/schema'
 import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
+import { pageOf, parsePage } from '#app/lib/paging'
 import { balanceAdvice, edWarning, fitReason, MAX_LIST } from './college-list'
 import type { CollegeListForm } from './college-list-forms'
 import {
@@ -31,6 +32,9 @@ import { searchCollegeIndex } from './search'
 // forms change.
 
 type Ctx = Pick<AppContext, 'db' | 'now'>
+
+/** Eight colleges a page keep the page under 60 KB of HTML with a full list of 40 (issue 27; page-size.test.ts). */
+export const COLLEGES_PER_PAGE = 8
 
 export async function loadCollegeListPage(ctx: Ctx, access: Pick<AccountAccess, 'accountId' | 'sections' | 'readOnly'>, url: URL) {
 	const { accountId } = access
@@ -78,8 +82,15 @@ export async function loadCollegeListPage(ctx: Ctx, access: Pick<AccountAccess, 
 	// The comparison's income: the one picked there, else the family's own bracket.
 	const income = url.searchParams.has('income') ? parseIncome(url.searchParams.get('income')) : (incomeBracket ?? parseIncome(null))
 	const compared = compareIds.length ? await ctx.db.select().from(colleges).where(inArray(colleges.id, compareIds)) : []
+	const sorted = sortEntries(entries, sort)
+	const shown = pageOf(sorted, parsePage(url.searchParams.get('page')), COLLEGES_PER_PAGE)
 	return {
-		entries: sortEntries(entries, sort),
+		/** This page of the sorted list; `listed` is every college on it, for the search's "on your list". */
+		entries: shown.items,
+		page: shown.page,
+		pages: shown.pages,
+		total: shown.total,
+		listed: sorted.map((entry) => entry.collegeId),
 		sort,
 		advice: balanceAdvice(entries.map((entry) => entry.fit)),
 		results: query ? searchCollegeIndex(await getCollegeIndex(ctx), query, {}, 20) : [],

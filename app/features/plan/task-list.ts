@@ -92,10 +92,7 @@ export function shiftMonth(month: string, by: number): string {
 	return date.toISOString().slice(0, 7)
 }
 
-/** A page number from `?page=`: a whole number from 1, anything else is the first page. */
-export function parsePage(value: string | null): number {
-	return value !== null && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1
-}
+export { parsePage } from '#app/lib/paging'
 
 /**
  * One page of grouped tasks: the groups in their order, cut after `perPage`

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { COLLEGES_PER_PAGE } from '#app/features/colleges/college-list-page.server'
 import { resetCollegeIndex } from '#app/features/colleges/college-list.server'
 import { seedColleges } from '#app/features/colleges/catalog.server'
 import { memberships } from '#app/lib/db/schema'
@@ -118,4 +119,32 @@ test('the list reads as rows with their facts, sorts by ?sort=, keeps the deadli
 	expect(counselorView.incomeBracket).toBeNull()
 	expect(counselorView.entries.every((entry) => entry.netPriceLabel === 'Average net price')).toBe(true)
 	expect((await post({ intent: 'income', incomeBracket: '110+' }, counselorCookie)).status).toBe(403)
+})
+
+test('a long list is paged, eight a page, each page its own address; the search still knows every college on it', async () => {
+	const family = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
+	const loadFor = async (query = '') =>
+		(await settle(() => collegesPage.loader(routeArgs(ctx, new Request(`${origin}/a/${family.accountId}/colleges${query}`, { headers: { cookie: family.cookie } }), { accountId: family.accountId! }))))
+			.data as Awaited<ReturnType<typeof collegesPage.loader>>
+	const picked = (await loadFor('?q=university')).results.slice(0, 12)
+	expect(picked).toHaveLength(12)
+	for (const college of picked) {
+		await settle(() =>
+			collegesPage.action(
+				routeArgs(ctx, new Request(`${origin}/a/${family.accountId}/colleges`, { method: 'POST', body: new URLSearchParams({ intent: 'add', collegeId: college.id }), headers: { cookie: family.cookie, origin } }), { accountId: family.accountId! }),
+			),
+		)
+	}
+	const first = await loadFor()
+	expect(first).toMatchObject({ page: 1, pages: 2, total: 12 })
+	expect(first.entries).toHaveLength(COLLEGES_PER_PAGE)
+	expect(first.listed).toHaveLength(12)
+	const second = await loadFor('?page=2')
+	expect(second.entries.map((entry) => entry.collegeId)).toEqual(picked.slice(COLLEGES_PER_PAGE).map((college) => college.id))
+	// Past the end is the last page; junk is the first.
+	expect((await loadFor('?page=7')).page).toBe(2)
+	expect((await loadFor('?page=abc')).page).toBe(1)
+	// The balance counts the whole list, not the page.
+	expect(first.advice[0]).toMatch(/^You have \d+ reach/)
+	expect(first.advice[0]!.match(/\d+/g)!.slice(0, 3).map(Number).reduce((sum, n) => sum + n, 0)).toBe(12)
 })

@@ -11,6 +11,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { FormMessage } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
 import { FormResultMessage } from '#app/components/page-form'
+import { Pagination } from '#app/components/ui/pagination'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { CheckboxField } from '#app/components/ui/checkbox'
@@ -62,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CollegesRoute({ loaderData, actionData, params }: Route.ComponentProps) {
-	const { entries, sort, advice, results, query, compared, income, incomeBracket, incomeShared, scores, gpaShared, readOnly } = loaderData
+	const { entries, page, pages, total, listed, sort, advice, results, query, compared, income, incomeBracket, incomeShared, scores, gpaShared, readOnly } = loaderData
 	const location = useLocation()
 	const navigate = useNavigate()
 	const [compare, setCompare] = useState<string[]>([])
@@ -77,7 +78,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 			{visitDone ? null : <FormResultMessage actionData={actionData} />}
 			{actionData?.ok && actionData.warning ? <FormMessage>{actionData.warning}</FormMessage> : null}
 
-			{readOnly ? null : <CollegeSearch accountId={params.accountId} initialQuery={query} initialResults={results} listed={entries.map((entry) => entry.collegeId)} sort={sort} actionData={actionData} />}
+			{readOnly ? null : <CollegeSearch accountId={params.accountId} initialQuery={query} initialResults={results} listed={listed} sort={sort} actionData={actionData} />}
 
 			<section aria-labelledby="balance-heading" className={cardVariants({ padding: 'sm', className: 'sm:p-6' })}>
 				<h2 id="balance-heading" className="font-semibold">
@@ -113,15 +114,15 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 				</details>
 			</section>
 
-			{entries.length && incomeShared ? (
+			{total && incomeShared ? (
 				<IncomeBracketSection bracket={incomeBracket} readOnly={readOnly} action={href({ edit: null })} actionData={actionData} />
 			) : null}
 
-			{entries.length ? (
+			{total ? (
 				<section aria-labelledby="list-heading" className="min-w-0">
 					<div className="mb-3 flex flex-wrap items-center justify-between gap-3">
 						<h2 id="list-heading" className="font-semibold">
-							Your colleges ({entries.length})
+							Your colleges ({total})
 						</h2>
 						{/* A GET form: the chosen colleges go in the address (?compare=); nothing is posted, so it needs no Conform. */}
 						<Form method="get" className="flex items-center gap-2">
@@ -134,7 +135,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 							</Button>
 						</Form>
 					</div>
-					<SortControl sort={sort} hrefFor={(option) => href({ sort: option === 'added' ? null : option, edit: null })} />
+					<SortControl sort={sort} hrefFor={(option) => href({ sort: option === 'added' ? null : option, page: null, edit: null })} />
 					<ul className="mt-3 flex flex-col gap-3" data-testid="college-list">
 						{entries.map((entry) => (
 							<CollegeRow
@@ -154,6 +155,7 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 							/>
 						))}
 					</ul>
+					<Pagination className="mt-4" label="Pages of colleges" page={page} pageCount={pages} hrefFor={(target) => href({ page: target === 1 ? null : String(target), edit: null })} />
 				</section>
 			) : (
 				<EmptyState title="No colleges yet">Search above and add the first few you are curious about; the balance advice fills in as the list grows.</EmptyState>

@@ -53,6 +53,25 @@ const post = (body: Record<string, string>, cookie = owner.cookie, query = '') =
 const taskByKey = async (key: string) => (await ctx.db.select().from(tasks).where(and(eq(tasks.accountId, accountId), eq(tasks.templateId, linkedTaskKey(key)))))[0] ?? null
 
 describe('overview', () => {
+	test('a long list’s colleges come eight a page, and one college’s dates open for editing by link', async () => {
+		const family = await createSignedInUser(ctx, { role: 'owner', plan: 'starter-monthly' })
+		const ids = Array.from({ length: 12 }, (_, index) => String(910_000 + index))
+		await ctx.db.insert(colleges).values(ids.map((id, index) => ({ id, name: `Paging College ${index + 1}` })))
+		for (const id of ids) await addCollege(ctx, family.accountId!, id)
+		const loadFamily = async (query: string) => {
+			const result = await settle(() => page.loader(routeArgs(ctx, new Request(`${origin}/a/${family.accountId}/financial-aid${query}`, { headers: { cookie: family.cookie } }), { accountId: family.accountId! })))
+			return result.data as LoaderData
+		}
+		const first = await loadFamily('')
+		expect(first.overview!.colleges).toHaveLength(8)
+		expect(first.overview!.collegePage).toEqual({ page: 1, pages: 2, total: 12 })
+		const second = await loadFamily('?tab=overview&page=2')
+		expect(second.overview!.colleges.map((college) => college.name)).toEqual(['Paging College 9', 'Paging College 10', 'Paging College 11', 'Paging College 12'])
+		expect((await loadFamily('?page=zz')).overview!.collegePage.page).toBe(1)
+		const entryId = second.overview!.colleges[0]!.listEntryId
+		expect((await loadFamily(`?tab=overview&page=2&priority=${entryId}`)).editingPriority).toBe(entryId)
+	})
+
 	test('this cycle’s dates, the empty state before any college, then priority dates and net prices per listed college', async () => {
 		let data = await loadData('?tab=nonsense')
 		expect(data.tab).toBe('overview')

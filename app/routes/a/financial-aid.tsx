@@ -13,6 +13,7 @@ import { type AidAnswerExtra, aidFormChoices, handleAidIntent } from '#app/featu
 import { parseCompareSettings } from '#app/features/aid/offers'
 import { loadOffersTab } from '#app/features/aid/offers.server'
 import { loadAidOverview } from '#app/features/aid/overview.server'
+import { parsePage } from '#app/lib/paging'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { getBillingState } from '#app/features/billing/billing.server'
 import { can } from '#app/features/billing/entitlements'
@@ -70,10 +71,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		scholarships: null,
 		editingScholarship: null,
 		scholarshipsUnlocked: true,
+		editingPriority: null as string | null,
 	}
 	if (tab === 'overview') {
 		const income = parseIncome(url.searchParams.get('income'))
-		return { ...base, income, overview: await loadAidOverview(app, access.accountId, income) }
+		const overview = await loadAidOverview(app, access.accountId, income, { page: parsePage(url.searchParams.get('page')) })
+		// One college's priority date is edited at a time, by link (?priority=), so the list stays light.
+		return { ...base, income, overview, editingPriority: access.readOnly ? null : url.searchParams.get('priority') }
 	}
 	if (tab === 'offers') {
 		const settings = parseCompareSettings(url.searchParams)
@@ -123,7 +127,7 @@ export default function FinancialAidRoute({ loaderData, actionData, params }: Ro
 			{appeal?.ok ? null : <FormResultMessage actionData={actionData} />}
 
 			{loaderData.overview && loaderData.income ? (
-				<OverviewPanel accountId={accountId} data={loaderData.overview} income={loaderData.income} readOnly={readOnly} actionData={actionData} />
+				<OverviewPanel accountId={accountId} data={loaderData.overview} income={loaderData.income} editingPriority={loaderData.editingPriority} readOnly={readOnly} actionData={actionData} />
 			) : loaderData.offers && loaderData.settings ? (
 				<OffersPanel
 					accountId={accountId}
