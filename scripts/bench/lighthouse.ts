@@ -1,16 +1,8 @@
-import { spawnSync } from 'node:child_process'
-import type { Server } from 'node:http'
-import { rmSync } from 'node:fs'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { createRequestHandler } from '@react-router/express'
 import { launch } from 'chrome-launcher'
-import compression from 'compression'
-import express from 'express'
 import lighthouse from 'lighthouse'
 import { type Browser, chromium } from 'playwright-core'
-import type { ServerBuild } from 'react-router'
-import { freePort } from '../../tests/support/free-port'
+import { buildFloor, serveFloor } from './floor'
 import { publishedBlogSlug, startNodeHost } from './processes'
 import { type Check, kib, saveSection, table } from './report'
 
@@ -34,8 +26,6 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const interactiveWithinMs = 1000
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-const floorDir = 'bench/floor'
-const floorBuild = '.cache/bench-floor/build'
 const budgetOverFloor = 20 * 1024
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
@@ -107,27 +97,6 @@ try {
 	await chrome.kill()
 	await new Promise((resolve) => floor.server.close(resolve))
 	await host.stop()
-}
-
-function buildFloor() {
-	rmSync(floorBuild, { recursive: true, force: true })
-	console.log('Building the framework floor (bench/floor)…')
-	const build = spawnSync(path.resolve('node_modules/.bin/react-router'), ['build'], { cwd: floorDir, encoding: 'utf8' })
-	if (build.status !== 0) throw new Error(`the floor build failed:\n${build.stdout}\n${build.stderr}`)
-}
-
-/** The floor served like the app: compression, static client files, then React Router. */
-async function serveFloor() {
-	const build = (await import(path.resolve(floorBuild, 'server/index.js'))) as ServerBuild
-	const app = express()
-	app.use(compression())
-	app.use(express.static(path.resolve(floorBuild, 'client'), { index: false }))
-	app.all('/{*path}', createRequestHandler({ build, mode: 'production' }))
-	const port = await freePort()
-	const server: Server = await new Promise((resolve) => {
-		const listening = app.listen(port, '127.0.0.1', () => resolve(listening))
-	})
-	return { server, origin: `http://127.0.0.1:${port}` }
 }
 
 async function audit(page: { name: string; origin: string; path: string }, port: number): Promise<Omit<PageResult, 'fcpMs' | 'hydratedAfterPaintMs'>> {

@@ -110,6 +110,16 @@ export async function startNodeHost(extraEnv: Record<string, string> = {}, nodeF
 	}
 }
 
+/** The built framework floor (scripts/bench/floor.ts) in a process of its own; `cpuMicros` is that process's CPU time so far. */
+export async function startFloorServer(): Promise<{ origin: string; cpuMicros(): Promise<number>; stop(): Promise<void> }> {
+	const floor = await forkReady('floor-server.ts', [], { ...process.env, NODE_ENV: 'production' }, { timeoutMs: 30_000 })
+	return {
+		origin: `http://127.0.0.1:${floor.port}`,
+		cpuMicros: async () => (await floor.ask<{ cpuMicros: number }>('figures')).cpuMicros,
+		stop: () => floor.stop(),
+	}
+}
+
 /** A published post to measure: the first, by file name, whose front matter says `status: published`. */
 export function publishedBlogSlug(dir = 'content/blog'): string {
 	for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx')).sort()) {
