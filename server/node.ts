@@ -137,7 +137,18 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 			'/assets',
 			express.static(path.join(nodeBuildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }),
 		)
-		app.use(express.static(path.join(nodeBuildDir, 'client'), { maxAge: '1h', index: false, redirect: false }))
+		// The service worker is asked for anew on every check (issue 26): a stale one would keep stale pages.
+		const noCacheFiles = new Set(['sw.js'])
+		app.use(
+			express.static(path.join(nodeBuildDir, 'client'), {
+				maxAge: '1h',
+				index: false,
+				redirect: false,
+				setHeaders: (res, file) => {
+					if (noCacheFiles.has(path.basename(file))) res.setHeader('cache-control', 'no-cache')
+				},
+			}),
+		)
 		app.all('/{*path}', (req, res, next) => handler(req, res).catch(next))
 	}
 	// React Router answers its own errors; this is for a failure around it.
