@@ -1,6 +1,6 @@
 // Ticks made offline (issue 26): the rule the server applies to a tick that
 // says what the member saw, and the page's queue of ticks waiting for the
-// network. Pure; the queue is kept in IndexedDB by offline-ticks.client.ts.
+// network. Pure; the queue is kept in IndexedDB by offline-queue.ts.
 
 export type TaskStatus = 'open' | 'done' | 'skipped'
 export type TickIntent = 'done' | 'reopen'
