@@ -11,6 +11,7 @@ import {
 	changesWhoIsSignedIn,
 	CLEAR_ACCOUNT_PAGES,
 	keptPageAccount,
+	notificationTarget,
 	OFFLINE_PAGE,
 	OFFLINE_TICKS_DB,
 	parsePushPayload,
@@ -140,10 +141,8 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
 	event.notification.close()
-	const path = typeof event.notification.data?.url === 'string' ? event.notification.data.url : '/'
-	const target = new URL(path, self.location.origin)
-	// Only our own pages: the payload's url was checked when shown, this keeps it so.
-	const url = sameOrigin(target) ? target.href : self.location.origin + '/'
+	// Only our own pages: the payload's url was checked when shown, and is again here.
+	const url = notificationTarget(event.notification.data?.url, self.location.origin)
 	event.waitUntil(
 		(async () => {
 			const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })

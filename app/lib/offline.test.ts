@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { changesWhoIsSignedIn, GENERIC_PUSH, keptPageAccount, offlineBannerText, parsePushPayload } from './offline'
+import { changesWhoIsSignedIn, GENERIC_PUSH, keptPageAccount, notificationTarget, offlineBannerText, parsePushPayload } from './offline'
 
 test('only the dashboard and the task list are kept, documents and .data alike', () => {
 	expect(keptPageAccount('/a/acc_1/dashboard')).toBe('acc_1')
@@ -31,4 +31,12 @@ test('a push payload is shown as sent, and anything else as the generic notifica
 	expect(parsePushPayload(JSON.stringify({ title: 'x', body: 'y', url: '//evil.example/', tag: 't' }))).toEqual(GENERIC_PUSH)
 	expect(parsePushPayload(JSON.stringify({ title: 'x', body: 'y', url: '/' })).tag).toBe('northstar')
 	expect(GENERIC_PUSH).toMatchObject({ title: 'Northstar — open your plan', url: '/' })
+})
+
+test('a notification click opens its own page on this origin, and nothing else', () => {
+	const origin = 'https://northstar.app'
+	expect(notificationTarget('/a/1/tasks?open=t1', origin)).toBe('https://northstar.app/a/1/tasks?open=t1')
+	expect(notificationTarget('//evil.example/x', origin)).toBe('https://northstar.app/')
+	expect(notificationTarget('https://evil.example/', origin)).toBe('https://northstar.app/')
+	expect(notificationTarget(undefined, origin)).toBe('https://northstar.app/')
 })

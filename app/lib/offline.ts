@@ -58,6 +58,13 @@ export interface PushPayload {
 /** Shown for a push whose payload does not parse (the contract in issue 26's brief). */
 export const GENERIC_PUSH: PushPayload = { title: 'Northstar — open your plan', body: '', url: '/', tag: 'northstar' }
 
+/** The page a notification's click opens: its own path on this origin, else the home page. */
+export function notificationTarget(url: unknown, origin: string): string {
+	if (typeof url !== 'string' || !isSamePath(url)) return `${origin}/`
+	const target = new URL(url, origin)
+	return target.origin === origin ? target.href : `${origin}/`
+}
+
 /** A same-origin path: one leading slash, never `//host` or a scheme. */
 function isSamePath(url: string) {
 	return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')
