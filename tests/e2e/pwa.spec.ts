@@ -4,7 +4,7 @@ import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../support/chromium'
 import { expect, test } from './fixtures'
-import { execSql, signIn } from './support'
+import { execSql, latestSignInMail, signIn } from './support'
 
 // The installed app (issue 26): installable, the dashboard and task list
 // readable with the network cut, ticks made offline sent once when it returns
@@ -146,6 +146,27 @@ test('sign-out wipes the signed-in copies: offline, the dashboard is no longer t
 	await openStatic(page, `/a/${accountId}/dashboard`)
 	await expect(page.getByRole('heading', { name: 'You’re offline' })).toBeVisible()
 	await context.setOffline(false)
+})
+
+test('another person signing in on this browser wipes the copies first: none of the first family’s pages stay', async ({ page, browser }) => {
+	const { accountId: first } = await signIn(page)
+	await keepForOffline(page, first)
+	const keptPaths = () => page.evaluate(async () => (await (await caches.open('northstar-account-pages')).keys()).map((request) => new URL(request.url).pathname))
+	expect((await keptPaths()).some((path) => path.startsWith(`/a/${first}/`))).toBe(true)
+
+	// A second family's member, then their sign-in on this browser with an emailed code (the session here has lapsed).
+	const other = await browser.newContext({ serviceWorkers: 'block' })
+	const { email, accountId: second } = await signIn(await other.newPage())
+	await other.close()
+	await page.context().clearCookies()
+	await page.goto('/login')
+	await page.getByLabel('Email').fill(email)
+	await page.getByRole('button', { name: 'Email me a code' }).click()
+	const { code } = await latestSignInMail(email)
+	await page.getByLabel('Code').fill(code)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await page.waitForURL(`/a/${second}/dashboard`)
+	await expect.poll(async () => (await keptPaths()).filter((path) => path.startsWith(`/a/${first}/`))).toEqual([])
 })
 
 test('a push message is shown with its title, body and tag; one that does not parse shows the generic notification', async ({ page, context, baseURL }) => {
