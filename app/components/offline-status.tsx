@@ -44,8 +44,31 @@ async function savedAt(pathname: string): Promise<number | null> {
 	return newest
 }
 
+/**
+ * Offline, a link opens its page as a document: the service worker keeps the
+ * kept pages' documents, not necessarily their `.data`, and answers any other
+ * page with its offline page. Stopped in the capture phase at the window,
+ * the click never reaches React Router's handler (on the document), and the
+ * browser follows the link itself.
+ */
+function useDocumentLinksWhileOffline(online: boolean) {
+	useEffect(() => {
+		if (online) return
+		const onClick = (event: MouseEvent) => {
+			const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+			if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return
+			// A jump within this page (the skip link) stays one.
+			if (link.hash && link.pathname === location.pathname && link.search === location.search) return
+			event.stopPropagation()
+		}
+		window.addEventListener('click', onClick, true)
+		return () => window.removeEventListener('click', onClick, true)
+	}, [online])
+}
+
 export function OfflineStatus() {
 	const online = useOnline()
+	useDocumentLinksWhileOffline(online)
 	const queued = useQueuedTicks()
 	const { pathname } = useLocation()
 	const revalidator = useRevalidator()

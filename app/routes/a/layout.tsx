@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, NavLink, Outlet, redirect, useLocation } from 'react-router'
 import { AskNorthstarButton } from '#app/components/assistant/panel-provider'
-import { OfflineStatus, useOnline } from '#app/components/offline-status'
+import { OfflineStatus } from '#app/components/offline-status'
 import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
 import { accountMiddleware, getRouteAccount, requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -45,8 +45,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 	const { routeContext, account, access, billing } = loaderData
-	// Offline, a link opens the page's document: the service worker keeps those, not every page's `.data`.
-	const reloadDocument = !useOnline()
 	const visible = accountPages.filter((page) => !page.section || access.sections.includes(page.section))
 	// The account pages toast often (some import sonner directly), so its container mounts up front here.
 	useEffect(() => void loadSonner(), [])
@@ -58,7 +56,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 				</a>
 				<header className="border-b bg-background">
 					<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-						<Link to="/dashboard" reloadDocument={reloadDocument} className="flex items-center gap-2 font-bold text-primary">
+						<Link to="/dashboard" className="flex items-center gap-2 font-bold text-primary">
 							<img src="/favicon.svg" alt="" width={24} height={24} />
 							Northstar
 						</Link>
@@ -82,7 +80,6 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 								<li key={page.path}>
 									<NavLink
 										to={`/a/${account.id}/${page.path}`}
-										reloadDocument={reloadDocument}
 										className={({ isActive }) =>
 											cn(
 												'block rounded-md px-3 py-1.5 text-sm whitespace-nowrap hover:bg-muted',
