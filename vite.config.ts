@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { blogPlugins } from './tooling/blog-plugin'
 import { clientChunks } from './tooling/client-chunks'
+import { serviceWorkerPlugin } from './tooling/service-worker-plugin'
 
 const isWorker = process.env.TARGET === 'worker'
 
@@ -13,6 +14,7 @@ export default defineConfig({
 		...blogPlugins(),
 		tailwindcss(),
 		reactRouter(),
+		serviceWorkerPlugin(),
 	],
 	build: { assetsInlineLimit: 0 },
 	environments: {

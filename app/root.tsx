@@ -39,6 +39,9 @@ export const links: Route.LinksFunction = () => [
 	// Asked for with the stylesheet, so it is usually in time for app.css's `font-display: optional`.
 	{ rel: 'preload', href: interLatinHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	// Installable (issue 26): public/manifest.webmanifest, its icons drawn by scripts/app-icons.ts.
+	{ rel: 'manifest', href: '/manifest.webmanifest' },
+	{ rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ]
 
 /** Every answer: its nonce, the security headers, Cache-Control and the page cache (app/lib/page-cache.ts). */
@@ -60,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				{/* Before anything can be tapped: keeps a tap on a script-driven control until hydration (early-taps.ts). */}
 				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+				{/* --color-brand (app/app.css) in hex, as the manifest's theme_color. */}
+				<meta name="theme-color" content="#254dac" />
 				<Meta />
 				<Links />
 			</head>

@@ -142,7 +142,16 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 		// list instead of asking the disk for every request (a stat per render, found by `npm run bench:profile`).
 		const clientDir = path.join(nodeBuildDir, 'client')
 		const publicFiles = listPublicFiles(clientDir)
-		const servePublicFile = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
+		// The service worker is asked for anew on every check (issue 26): a stale one would keep stale pages.
+		const noCacheFiles = new Set(['sw.js'])
+		const servePublicFile = express.static(clientDir, {
+			maxAge: '1h',
+			index: false,
+			redirect: false,
+			setHeaders: (res, file) => {
+				if (noCacheFiles.has(path.basename(file))) res.setHeader('cache-control', 'no-cache')
+			},
+		})
 		app.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? servePublicFile(req, res, next) : next()))
 		app.all('/{*path}', (req, res, next) => handler(req, res).catch(next))
 	}

@@ -135,6 +135,13 @@ describe('every answer carries the security headers', () => {
 			expect(response.status, outside).not.toBe(200)
 			await response.arrayBuffer()
 		}
+
+		// The service worker (issue 26): checked anew on every update, as JavaScript.
+		const worker = await fetch(`${origin}/sw.js`)
+		expect(worker.status).toBe(200)
+		expectSecurityHeaders(worker)
+		expect(worker.headers.get('cache-control')).toBe('no-cache')
+		expect(worker.headers.get('content-type')).toMatch(/javascript/)
 	})
 
 	test('a signed-in page is private, no-store, with its own nonce on its scripts', async () => {

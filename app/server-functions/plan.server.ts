@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { getAccountDetails } from '#app/features/accounts/accounts.server'
 import { applyTaskAction } from '#app/features/plan/plan.server'
+import { tickConflictMessage } from '#app/features/plan/offline-ticks'
 import { TaskActionInput, toTaskAction } from '#app/features/plan/task-actions'
 import { SavedGpaInput } from '#app/features/student-profile/profile'
 import { saveGpa } from '#app/features/student-profile/profile.server'
@@ -20,6 +21,7 @@ export const planServerFns = [
 		async handler({ app, input, user, account }) {
 			const result = await applyTaskAction(app, { accountId: account!.accountId, taskId: input.taskId, userId: user!.id, action: toTaskAction(input) })
 			if (!result) throw new ServerFnError(404, 'not_found', 'That task is no longer in this plan.')
+			if (result.conflict) throw new ServerFnError(409, 'conflict', tickConflictMessage(result.conflict.title))
 			return { intent: input.intent, before: result.before }
 		},
 	}),

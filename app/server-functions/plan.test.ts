@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTask } from '#app/features/plan/plan.server'
+import { tasks } from '#app/lib/db/schema'
 import { createSignedInUser, createTestContext, type TestContext } from '../../tests/support/test-context'
 import { handleServerFnRequest } from './dispatch.server'
 import { serverFnRegistry } from './registry.server'
@@ -48,4 +50,13 @@ test('updateTaskStatus: 400 for an unknown intent or a bad snooze, 404 for a tas
 	const missing = await call({ accountId, taskId: 'nope', intent: 'done' })
 	expect(missing.status).toBe(404)
 	expect(missing.body.error.message).toBe('That task is no longer in this plan.')
+})
+
+test('updateTaskStatus: a queued tick on a task skipped meanwhile is a 409 naming the task, and the skip stays', async () => {
+	await ctx.db.update(tasks).set({ status: 'skipped' }).where(eq(tasks.id, taskId))
+	const refused = await call({ accountId, taskId, intent: 'done', seenStatus: 'open' })
+	expect(refused).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: 'Ask Ms. Rivera for a letter was changed by someone else while you were offline; your tick was not applied — check it.' } } })
+	const [row] = await ctx.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId))
+	expect(row!.status).toBe('skipped')
+	await ctx.db.update(tasks).set({ status: 'open' }).where(eq(tasks.id, taskId))
 })

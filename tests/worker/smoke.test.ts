@@ -128,6 +128,17 @@ test('static assets are served from the build', async () => {
 	expect(response.status).toBe(200)
 })
 
+test('the service worker and the manifest are served as static files, the worker never kept stale (public/_headers)', async () => {
+	const worker = await fetch(`${origin}/sw.js`)
+	expect(worker.status).toBe(200)
+	expect(worker.headers.get('content-type')).toMatch(/javascript/)
+	expect(worker.headers.get('cache-control')).toBe('no-cache')
+	expect(await worker.text()).toContain('/offline.html')
+	const manifest = await fetch(`${origin}/manifest.webmanifest`)
+	expect(manifest.status).toBe(200)
+	expect(await manifest.json()).toMatchObject({ name: 'Northstar', start_url: '/dashboard', display: 'standalone' })
+})
+
 // Last of the tests that talk to the Worker: after a body it refused unread, wrangler's local
 // proxy keeps pushing the rest of that body into workerd, and on a busy machine it can drop the
 // answer or hang the next request. The edge itself ends such a connection. So the body here is

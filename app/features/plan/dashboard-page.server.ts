@@ -4,6 +4,7 @@ import { sectionLabels } from '#app/features/accounts/permissions'
 import type { AppContext } from '#app/lib/app-context'
 import type { DashboardActionResult } from './dashboard'
 import { loadDashboard } from './dashboard.server'
+import { tickConflictMessage } from './offline-ticks'
 import { applyTaskAction } from './plan.server'
 import { type TaskActionInput, taskActionMessages, toTaskAction } from './task-actions'
 import { testLabel, upcomingTests } from '#app/features/test-scores/tests'
@@ -42,8 +43,9 @@ export async function loadDashboardPage(ctx: Ctx, access: AccountAccess, account
 export type DashboardPageData = Awaited<ReturnType<typeof loadDashboardPage>>
 
 /** Runs one step's status change; the task gone from the plan is a 404. */
-export async function runDashboardIntent(ctx: Ctx, { accountId, userId }: { accountId: string; userId: string }, input: TaskActionInput): Promise<{ status: 200 | 404; body: DashboardActionResult }> {
+export async function runDashboardIntent(ctx: Ctx, { accountId, userId }: { accountId: string; userId: string }, input: TaskActionInput): Promise<{ status: 200 | 404 | 409; body: DashboardActionResult }> {
 	const result = await applyTaskAction(ctx, { accountId, taskId: input.taskId, userId, action: toTaskAction(input) })
 	if (!result) return { status: 404, body: { ok: false, intent: input.intent, message: 'That task is no longer in this plan.' } }
+	if (result.conflict) return { status: 409, body: { ok: false, intent: input.intent, message: tickConflictMessage(result.conflict.title) } }
 	return { status: 200, body: { ok: true, intent: input.intent, message: taskActionMessages[input.intent], before: result.before } }
 }

@@ -4,6 +4,7 @@ import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, taskComments, tasks } from '#app/lib/db/schema'
 import { planCategories, type PlanCategory } from '../../../content/plan/types'
 import { addDays, familyToday, type IsoDay, isoDay, lastDayOfMonth } from './dates'
+import { tickOutcome } from './offline-ticks'
 import { seedPlanForAccount } from './seed.server'
 
 // An account's plan: reading it (one query), and every change a member makes
@@ -69,8 +70,8 @@ export async function loadPlan(ctx: Ctx, accountId: string): Promise<{ today: Is
 }
 
 export type TaskAction =
-	| { type: 'done' }
-	| { type: 'reopen' }
+	| { type: 'done'; seenStatus?: Task['status'] }
+	| { type: 'reopen'; seenStatus?: Task['status'] }
 	| { type: 'skip' }
 	| { type: 'snooze'; days: number }
 	| { type: 'restore'; status: Task['status']; snoozedUntil: string | null; skipCount: number }
@@ -91,7 +92,7 @@ export interface TaskSnapshot {
 export async function applyTaskAction(
 	ctx: Ctx,
 	{ accountId, taskId, userId, action }: { accountId: string; taskId: string; userId: string; action: TaskAction },
-): Promise<{ before: TaskSnapshot } | null> {
+): Promise<{ before: TaskSnapshot; conflict?: { title: string } } | null> {
 	const [task] = await ctx.db
 		.select()
 		.from(tasks)
@@ -99,6 +100,12 @@ export async function applyTaskAction(
 		.limit(1)
 	if (!task) return null
 	const before: TaskSnapshot = { id: task.id, status: task.status, snoozedUntil: task.snoozedUntil, skipCount: task.skipCount }
+	// A tick that says what the member saw (one queued offline) never overwrites someone else's change.
+	if ((action.type === 'done' || action.type === 'reopen') && action.seenStatus) {
+		const outcome = tickOutcome(action.seenStatus, action.type, task.status)
+		if (outcome === 'conflict') return { before, conflict: { title: task.title } }
+		if (outcome === 'already') return { before }
+	}
 	const today = await familyTodayFor(ctx, accountId)
 	const at = ctx.now().getTime()
 

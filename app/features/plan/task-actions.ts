@@ -3,9 +3,12 @@ import { z } from 'zod'
 // The dashboard's and the task list's status changes, one schema for the
 // route action (no-JS forms) and the server function (the enhanced page).
 
+/** The status the member saw when they ticked: the server refuses a tick on a task moved meanwhile (offline-ticks.ts). */
+const SeenStatus = z.enum(['open', 'done', 'skipped']).optional()
+
 export const TaskActionInput = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('done'), taskId: z.string().min(1).max(40) }),
-	z.object({ intent: z.literal('reopen'), taskId: z.string().min(1).max(40) }),
+	z.object({ intent: z.literal('done'), taskId: z.string().min(1).max(40), seenStatus: SeenStatus }),
+	z.object({ intent: z.literal('reopen'), taskId: z.string().min(1).max(40), seenStatus: SeenStatus }),
 	z.object({ intent: z.literal('skip'), taskId: z.string().min(1).max(40) }),
 	z.object({ intent: z.literal('snooze'), taskId: z.string().min(1).max(40), days: z.coerce.number().int().min(1).max(30) }),
 	z.object({
@@ -35,6 +38,9 @@ export function toTaskAction(input: TaskActionInput) {
 			return { type: 'snooze' as const, days: input.days }
 		case 'restore':
 			return { type: 'restore' as const, status: input.status, snoozedUntil: input.snoozedUntil, skipCount: input.skipCount }
+		case 'done':
+		case 'reopen':
+			return { type: input.intent, seenStatus: input.seenStatus }
 		default:
 			return { type: input.intent }
 	}

@@ -1,6 +1,7 @@
 import { listMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
 import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, loadPlan, updateTask } from './plan.server'
+import { tickConflictMessage } from './offline-ticks'
 import { taskActionMessages, toTaskAction } from './task-actions'
 import { groupByDue, matchesFilters, pageOfGroups, parsePage, type TaskFilters } from './task-list'
 import { TASKS_PER_PAGE, type TaskCalendarData, type TaskListData, type TaskRow } from './task-page'
@@ -80,25 +81,35 @@ export async function loadTaskCalendar(ctx: Ctx, { accountId, filters }: { accou
 	}
 }
 
-/** Runs one parsed intent on the account's plan: its message, or null when the task is no longer in this plan. */
-export async function runTaskIntent(ctx: Ctx, { accountId, userId }: { accountId: string; userId: string }, input: TasksIntent): Promise<string | null> {
+/** What a post to the tasks page came to: its message, or why nothing changed. */
+export type TaskIntentOutcome = { ok: true; message: string } | { ok: false; status: 404 | 409; message: string }
+
+const gone: TaskIntentOutcome = { ok: false, status: 404, message: 'That task is no longer in this plan.' }
+const done = (message: string): TaskIntentOutcome => ({ ok: true, message })
+
+export async function runTaskIntent(ctx: Ctx, { accountId, userId }: { accountId: string; userId: string }, input: TasksIntent): Promise<TaskIntentOutcome> {
 	switch (input.intent) {
 		case 'create': {
 			const { intent: _, ...task } = input
 			await createTask(ctx, { accountId, userId, input: task })
-			return 'Task added.'
+			return done('Task added.')
 		}
 		case 'update': {
 			const { intent: _, taskId, ...task } = input
-			return (await updateTask(ctx, { accountId, taskId, input: task })) ? 'Task saved.' : null
+			return (await updateTask(ctx, { accountId, taskId, input: task })) ? done('Task saved.') : gone
 		}
 		case 'add-step':
-			return (await addStep(ctx, { accountId, parentId: input.taskId, userId, title: input.title, minutes: input.minutes })) ? 'Step added.' : null
+			return (await addStep(ctx, { accountId, parentId: input.taskId, userId, title: input.title, minutes: input.minutes })) ? done('Step added.') : gone
 		case 'comment':
-			return (await addComment(ctx, { accountId, taskId: input.taskId, userId, body: input.body })) ? 'Comment added.' : null
+			return (await addComment(ctx, { accountId, taskId: input.taskId, userId, body: input.body })) ? done('Comment added.') : gone
 		case 'delete':
-			return (await deleteTask(ctx, { accountId, taskId: input.taskId })) ? 'Removed from the plan.' : null
-		default:
-			return (await applyTaskAction(ctx, { accountId, taskId: input.taskId, userId, action: toTaskAction(input) })) ? taskActionMessages[input.intent] : null
+			return (await deleteTask(ctx, { accountId, taskId: input.taskId })) ? done('Removed from the plan.') : gone
+		default: {
+			const result = await applyTaskAction(ctx, { accountId, taskId: input.taskId, userId, action: toTaskAction(input) })
+			if (!result) return gone
+			// A tick queued offline on a task someone else changed meanwhile: said, not applied.
+			if (result.conflict) return { ok: false, status: 409, message: tickConflictMessage(result.conflict.title) }
+			return done(taskActionMessages[input.intent])
+		}
 	}
 }

@@ -63,3 +63,13 @@ test('a missing or malformed id is a 400, another family’s task a 404, an unkn
 	expect((await ctx.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, theirTaskId)))[0]).toEqual({ status: 'open' })
 	expect((await post({ intent: 'launch', taskId })).status).toBe(400)
 })
+
+test('without JavaScript too, a tick carrying what was seen is refused by name when the task changed meanwhile', async () => {
+	await ctx.db.update(tasks).set({ status: 'skipped' }).where(eq(tasks.id, taskId))
+	expect(await post({ intent: 'done', taskId, seenStatus: 'open' })).toMatchObject({
+		status: 409,
+		data: { ok: false, intent: 'done', message: 'Email the counselor was changed by someone else while you were offline; your tick was not applied — check it.' },
+	})
+	expect(await status()).toMatchObject({ status: 'skipped' })
+	await ctx.db.update(tasks).set({ status: 'open' }).where(eq(tasks.id, taskId))
+})

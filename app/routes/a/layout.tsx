@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, NavLink, Outlet, redirect, useLocation } from 'react-router'
 import { AskNorthstarButton } from '#app/components/assistant/panel-provider'
+import { OfflineStatus } from '#app/components/offline-status'
 import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
 import { accountMiddleware, getRouteAccount, requireAccountRoute } from '#app/features/accounts/account-route.server'
@@ -101,6 +102,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 						</Link>
 					</p>
 				) : null}
+				<OfflineStatus />
 				<div className="mx-auto max-w-6xl px-4 py-8">
 					<Outlet />
 				</div>

@@ -130,6 +130,25 @@ test('status changes with undo, the intents the union does not know, and removin
 	expect(listOf(await page('?status=removed')).groups.flatMap((group) => group.tasks.map((each) => each.title))).toEqual(['Visit a campus'])
 })
 
+test('a tick carrying what the member saw (queued offline) is refused, by name, when someone changed the task meanwhile; the server keeps their change', async () => {
+	const task = await createTask(ctx, { accountId: owner.accountId!, userId: owner.user.id, input: { title: 'Ask Ms. Ortiz for a letter', notes: null, category: 'applications', owner: 'student', dueDate: '2026-10-28', minutes: 15, priority: 2 } })
+	// Seen open, still open: applied.
+	expect(await post({ intent: 'done', taskId: task.id, seenStatus: 'open' })).toMatchObject({ status: 200, data: { ok: true, message: 'Done — nice work.' } })
+	// Seen done and already open again by someone else: nothing to overwrite, nothing changes.
+	await ctx.db.update(tasks).set({ status: 'open' }).where(eq(tasks.id, task.id))
+	expect(await post({ intent: 'reopen', taskId: task.id, seenStatus: 'done' })).toMatchObject({ status: 200, data: { ok: true } })
+	// Seen open, skipped by someone else meanwhile: 409 with the task's name, and the skip stays.
+	await ctx.db.update(tasks).set({ status: 'skipped' }).where(eq(tasks.id, task.id))
+	const refused = await post({ intent: 'done', taskId: task.id, seenStatus: 'open' })
+	expect(refused).toMatchObject({ status: 409, data: { ok: false, intent: 'done', taskId: task.id, message: 'Ask Ms. Ortiz for a letter was changed by someone else while you were offline; your tick was not applied — check it.' } })
+	expect((await taskNamed('Ask Ms. Ortiz for a letter')).status).toBe('skipped')
+	// A status the union does not know is a 400, not a crash.
+	expect((await post({ intent: 'done', taskId: task.id, seenStatus: 'lost' })).status).toBe(400)
+	// Without what was seen (a tick made online, or before this change), the tick applies as before.
+	expect(await post({ intent: 'done', taskId: task.id })).toMatchObject({ status: 200, data: { ok: true } })
+	expect((await taskNamed('Ask Ms. Ortiz for a letter')).status).toBe('done')
+})
+
 test('the list comes a page at a time (?page=), each task’s details opened by a link; the calendar shows ?month= without the list', async () => {
 	for (let i = 1; i <= 25; i++) {
 		await createTask(ctx, { accountId: owner.accountId!, userId: owner.user.id, input: { title: `Later task ${i}`, notes: null, category: 'testing', owner: 'student', dueDate: `2027-01-${String(i).padStart(2, '0')}`, minutes: null, priority: 2 } })

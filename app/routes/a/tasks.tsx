@@ -67,9 +67,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		return data<TasksActionResult>({ ok: false, intent, taskId, message, result: submission.reply() }, { status: 400 })
 	}
 	const taskId = 'taskId' in submission.value ? submission.value.taskId : undefined
-	const message = await runTaskIntent(app, { accountId: access.accountId, userId: user.id }, submission.value)
-	if (message === null) return data<TasksActionResult>({ ok: false, intent, taskId, message: 'That task is no longer in this plan.' }, { status: 404 })
-	return data<TasksActionResult>({ ok: true, intent, taskId, message, result: resetAfter.has(intent) ? submission.reply({ resetForm: true }) : undefined })
+	const outcome = await runTaskIntent(app, { accountId: access.accountId, userId: user.id }, submission.value)
+	if (!outcome.ok) return data<TasksActionResult>({ ok: false, intent, taskId, message: outcome.message }, { status: outcome.status })
+	return data<TasksActionResult>({ ok: true, intent, taskId, message: outcome.message, result: resetAfter.has(intent) ? submission.reply({ resetForm: true }) : undefined })
 }
 
 export default function TasksRoute({ loaderData, actionData, params }: Route.ComponentProps) {

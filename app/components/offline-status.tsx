@@ -1,0 +1,153 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useLocation, useRevalidator } from 'react-router'
+import { tickConflictMessage, type QueuedTick } from '#app/features/plan/offline-ticks'
+import { getServerTicks, getTicks, putBackTicks, subscribeToTicks, takeTicks } from '#app/features/plan/offline-queue'
+import { ACCOUNT_PAGES_CACHE, CACHED_AT_HEADER, offlineBannerText } from '#app/lib/offline'
+import { showToast } from '#app/lib/toast'
+import { callServerFn, errorMessage, errorStatus } from '#app/server-functions/client'
+
+// The signed-in shell's word on the network (issue 26): offline, a banner
+// says how old the page is and how many ticks wait; back online, the waiting
+// ticks are sent once, and a tick refused because someone else changed the
+// task meanwhile is said at the top of the page until dismissed.
+
+function subscribeToNetwork(listener: () => void) {
+	window.addEventListener('online', listener)
+	window.addEventListener('offline', listener)
+	return () => {
+		window.removeEventListener('online', listener)
+		window.removeEventListener('offline', listener)
+	}
+}
+
+/** navigator.onLine, after hydration; the server and the first render say online. */
+export function useOnline() {
+	return useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true)
+}
+
+/** The ticks waiting for the network, on every page of this tab. */
+export function useQueuedTicks(): QueuedTick[] {
+	return useSyncExternalStore(subscribeToTicks, getTicks, getServerTicks)
+}
+
+/** When the service worker kept this page (its document or its `.data`): the newest of the two copies. */
+async function savedAt(pathname: string): Promise<number | null> {
+	if (!('caches' in window)) return null
+	const cache = await caches.open(ACCOUNT_PAGES_CACHE)
+	let newest: number | null = null
+	for (const request of await cache.keys()) {
+		const path = new URL(request.url).pathname
+		if (path !== pathname && path !== `${pathname}.data`) continue
+		const stamp = Number((await cache.match(request))?.headers.get(CACHED_AT_HEADER))
+		if (Number.isFinite(stamp) && stamp > 0 && (newest === null || stamp > newest)) newest = stamp
+	}
+	return newest
+}
+
+/**
+ * Offline, a link opens its page as a document: the service worker keeps the
+ * kept pages' documents, not necessarily their `.data`, and answers any other
+ * page with its offline page. Stopped in the capture phase at the window,
+ * the click never reaches React Router's handler (on the document), and the
+ * browser follows the link itself.
+ */
+function useDocumentLinksWhileOffline(online: boolean) {
+	useEffect(() => {
+		if (online) return
+		const onClick = (event: MouseEvent) => {
+			const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+			if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return
+			// A jump within this page (the skip link) stays one.
+			if (link.hash && link.pathname === location.pathname && link.search === location.search) return
+			event.stopPropagation()
+		}
+		window.addEventListener('click', onClick, true)
+		return () => window.removeEventListener('click', onClick, true)
+	}, [online])
+}
+
+export function OfflineStatus() {
+	const online = useOnline()
+	useDocumentLinksWhileOffline(online)
+	const queued = useQueuedTicks()
+	const { pathname } = useLocation()
+	const revalidator = useRevalidator()
+	const [cachedAt, setCachedAt] = useState<number | null>(null)
+	const [conflicts, setConflicts] = useState<string[]>([])
+
+	useEffect(() => {
+		if (online) return
+		let current = true
+		void savedAt(pathname).then((at) => current && setCachedAt(at), () => {})
+		return () => {
+			current = false
+		}
+	}, [online, pathname])
+
+	useEffect(() => {
+		if (!online) return
+		let current = true
+		void sendQueuedTicks().then(({ sent, refused }) => {
+			if (!current) return
+			if (refused.length) setConflicts((shown) => [...shown, ...refused])
+			if (sent) {
+				showToast.success(sent === 1 ? 'Your tick made offline is saved.' : `Your ${sent} ticks made offline are saved.`)
+				void revalidator.revalidate()
+			}
+		})
+		return () => {
+			current = false
+		}
+		// Once per return of the network (and once on the page's first load).
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [online])
+
+	return (
+		<>
+			{online ? null : (
+				<p role="status" className="bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground" data-testid="offline-banner">
+					{offlineBannerText(cachedAt, new Date())}
+					{queued.length ? ` · ${queued.length === 1 ? '1 tick' : `${queued.length} ticks`} waiting to be sent` : ''}
+				</p>
+			)}
+			{conflicts.length ? (
+				<div role="alert" className="border-b border-destructive/30 bg-destructive/10 px-4 py-2 text-sm" data-testid="tick-conflicts">
+					<ul className="mx-auto flex max-w-6xl flex-col gap-1">
+						{conflicts.map((message) => (
+							<li key={message}>{message}</li>
+						))}
+					</ul>
+					<div className="mx-auto max-w-6xl">
+						<button type="button" className="text-sm font-medium underline underline-offset-2" onClick={() => setConflicts([])}>
+							Dismiss
+						</button>
+					</div>
+				</div>
+			) : null}
+		</>
+	)
+}
+
+/** Sends each waiting tick once: the refused ones' messages, and any the network dropped put back for next time. */
+async function sendQueuedTicks(): Promise<{ sent: number; refused: string[] }> {
+	const ticks = await takeTicks().catch(() => [])
+	let sent = 0
+	const refused: string[] = []
+	for (const [index, tick] of ticks.entries()) {
+		try {
+			await callServerFn('updateTaskStatus', { accountId: tick.accountId, taskId: tick.taskId, intent: tick.intent, seenStatus: tick.seenStatus }, { method: 'POST' })
+			sent++
+		} catch (error) {
+			const status = errorStatus(error)
+			if (status === undefined) {
+				// No answer: the network went again. This one and the rest wait for its return.
+				await putBackTicks(ticks.slice(index)).catch(() => {})
+				break
+			}
+			if (status === 409) refused.push(errorMessage(error) ?? tickConflictMessage(tick.title))
+			else refused.push(`${tick.title}: ${errorMessage(error) ?? 'your tick made offline could not be saved.'}`)
+		}
+	}
+	if (refused.length) showToast.error(refused.length === 1 ? refused[0]! : `${refused.length} ticks made offline were not applied; see the top of the page.`)
+	return { sent, refused }
+}
