@@ -2,9 +2,10 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { pushSubscriptions } from '#app/lib/db/schema'
 import type { MemberRole } from '#app/lib/db/roles'
+import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
 import { defaultPushKinds } from './notifications'
 import { getNotificationPrefs, saveNotificationPrefs } from './notifications.server'
-import type { PushSubscriptionInput } from './push-subscription'
+import { PUSH_BODY_LIMIT, type PushSubscriptionInput, pushSubscriptionBodySchema } from './push-subscription'
 
 // A member's push subscriptions, one per browser: the devices Settings lists,
 // added and removed by /a/:accountId/push-subscription.
@@ -53,4 +54,37 @@ export function deviceLabel(userAgent: string | null): string {
 	const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'A browser'
 	const system = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Windows/.test(ua) ? 'Windows' : /CrOS/.test(ua) ? 'ChromeOS' : /Linux/.test(ua) ? 'Linux' : null
 	return system ? `${browser} on ${system}` : browser
+}
+
+/**
+ * POST /a/:accountId/push-subscription, after the member and the origin are
+ * checked: the JSON body read within its limit (413), parsed by the schema
+ * (400, naming the first problem), then this browser's subscription added
+ * (201) or removed (200; 404 when it is not the member's own).
+ */
+export async function handlePushSubscriptionPost(
+	ctx: Pick<AppContext, 'db' | 'push' | 'env'>,
+	{ accountId, userId, role }: { accountId: string; userId: string; role: MemberRole },
+	request: Request,
+): Promise<{ status: number; result: IntentResult }> {
+	const declared = Number(request.headers.get('content-length') ?? 0)
+	if (declared > PUSH_BODY_LIMIT) return { status: 413, result: intentError(413, 'That is too large to be a push subscription.') }
+	const text = await request.text()
+	if (text.length > PUSH_BODY_LIMIT) return { status: 413, result: intentError(413, 'That is too large to be a push subscription.') }
+	let json: unknown
+	try {
+		json = JSON.parse(text)
+	} catch {
+		return { status: 400, result: intentError(400, 'Send the subscription as JSON.') }
+	}
+	const parsed = pushSubscriptionBodySchema({ allowLoopback: ctx.env.PUSH_ALLOW_LOOPBACK }).safeParse(json)
+	if (!parsed.success) return { status: 400, result: intentError(400, parsed.error.issues[0]?.message ?? 'That is not a push subscription.') }
+	const body = parsed.data
+	if (body.intent === 'unsubscribe') {
+		const removed = await removePushSubscription(ctx, { accountId, userId, endpoint: body.endpoint })
+		return removed ? { status: 200, result: intentOk('Push is off on this device.') } : { status: 404, result: intentError(404, 'This device has no push subscription here.') }
+	}
+	if (!ctx.push) return { status: 409, result: intentError(409, 'Push notifications are not set up on this server.') }
+	await savePushSubscription(ctx, { accountId, userId, role, input: body.subscription, label: deviceLabel(request.headers.get('user-agent')) })
+	return { status: 201, result: intentOk('Push is on for this device.') }
 }
