@@ -14,7 +14,7 @@ export type PushDevice = Awaited<ReturnType<typeof listPushDevices>>[number]
 
 export async function listPushDevices(ctx: Pick<AppContext, 'db'>, accountId: string, userId: string) {
 	return ctx.db
-		.select({ id: pushSubscriptions.id, label: pushSubscriptions.label, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt })
+		.select({ id: pushSubscriptions.id, label: pushSubscriptions.label, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt })
 		.from(pushSubscriptions)
 		.where(and(eq(pushSubscriptions.accountId, accountId), eq(pushSubscriptions.userId, userId)))
 		.orderBy(desc(pushSubscriptions.createdAt))
