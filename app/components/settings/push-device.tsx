@@ -58,7 +58,7 @@ async function postSubscription(accountId: string, body: unknown): Promise<{ ok:
 }
 
 export function PushDevice({ accountId, publicKey, fingerprints }: { accountId: string; publicKey: string | null; fingerprints: string[] }) {
-	const [state, setState] = useState<PushState>('checking')
+	const [state, setState] = useState<PushState>(publicKey ? 'checking' : 'not-configured')
 	const revalidator = useRevalidator()
 	const known = fingerprints.join(',')
 
