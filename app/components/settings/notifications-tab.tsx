@@ -88,7 +88,7 @@ export function NotificationsTab({
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<Table labelledBy="kinds-caption" containerClassName="rounded-md border">
 						<caption id="kinds-caption" className="sr-only">
-							What you hear about, by e-mail{pushOn ? ' and by push' : ''}
+							{pushOn ? 'What you hear about, by e-mail and by push' : 'What you hear about, by e-mail'}
 						</caption>
 						<TableHeader>
 							<TableRow>
