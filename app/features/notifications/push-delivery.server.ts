@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { pushSubscriptions } from '#app/lib/db/schema'
-import type { PushMessage } from '#app/lib/push'
+import type { PushMessage, PushOutcome } from '#app/lib/push'
 
 // The delivery of one notification to all of a member's devices, for the
 // hourly job. A subscription the push service no longer knows (404/410) is
@@ -21,7 +21,8 @@ export async function pushToMember(ctx: Pick<AppContext, 'db' | 'push'>, account
 	const delivered: string[] = []
 	const gone: string[] = []
 	for (const device of devices) {
-		const outcome = await ctx.push.send(device, message)
+		// A device whose keys cannot be used (encryption throws) fails alone: the other members' pushes go on.
+		const outcome = await ctx.push.send(device, message).catch((): PushOutcome => ({ status: 'failed', detail: 'could not encrypt for this device' }))
 		if (outcome.status === 'sent') delivered.push(device.id)
 		else if (outcome.status === 'gone') gone.push(device.id)
 	}

@@ -133,3 +133,15 @@ test('a subscription saved for a member turns push on with the default kinds', a
 	await sendPlanNotifications(rig.ctx, morning)
 	expect(rig.receivedBy(subscriber).length).toBeGreaterThan(0)
 })
+
+test('a device whose keys cannot be used fails alone: the job goes on, and the other devices get their push', async () => {
+	const good = await rig.subscribe('owner', '/push/good')
+	// A point that is not on the curve: the library throws when it encrypts for it.
+	await rig.ctx.db.insert(pushSubscriptions).values({ accountId: rig.accountId, userId: rig.people.parent, endpoint: `${rig.standIn.origin}/push/broken`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Broken' })
+	await saveNotificationPrefs(rig.ctx, rig.accountId, rig.people.parent, { ...rig.prefs, pushKinds: ['due-soon'] })
+	await expect(sendPlanNotifications(rig.ctx, morning)).resolves.toMatchObject({ pushes: 2 })
+	expect(rig.receivedBy(good)).toHaveLength(2)
+	// The broken device's claim was given back, for a later try.
+	const claims = await rig.ctx.db.select({ key: notificationLog.key }).from(notificationLog)
+	expect(claims.filter((claim) => claim.key.startsWith('push:') && claim.key.includes(rig.people.parent))).toEqual([])
+})
