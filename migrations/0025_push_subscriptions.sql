@@ -6,6 +6,7 @@ CREATE TABLE `push_subscriptions` (
 	`p256dh` text NOT NULL,
 	`auth` text NOT NULL,
 	`label` text NOT NULL,
+	`session_id` text NOT NULL,
 	`created_at` integer NOT NULL,
 	`last_success_at` integer,
 	FOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE cascade,

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import { saveNotificationPrefs } from '#app/features/notifications/notifications.server'
 import { createTask } from '#app/features/plan/plan.server'
-import { accounts, memberships, notificationPrefs, pushSubscriptions, users } from '#app/lib/db/schema'
+import { accounts, memberships, notificationPrefs, pushSubscriptions, sessions, users } from '#app/lib/db/schema'
 import type { Mailer } from '#app/lib/mail'
 import { createSubscriber, startPushStandIn } from '../tests/support/push-stand-in'
 import { createTestContext, readOutbox, type TestContext } from '../tests/support/test-context'
@@ -144,7 +144,8 @@ test('push: the process killed (SIGKILL) right after a push left: the rerun push
 		const owners = await ctx.db.select({ accountId: memberships.accountId, userId: memberships.userId }).from(memberships).where(eq(memberships.role, 'owner'))
 		for (const [n, owner] of owners.entries()) {
 			const { keys } = createSubscriber(`${standIn.origin}/push/owner${n}`)
-			await ctx.db.insert(pushSubscriptions).values({ ...owner, endpoint: `${standIn.origin}/push/owner${n}`, p256dh: keys.p256dh, auth: keys.auth, label: `Phone ${n}` })
+			const [session] = await ctx.db.insert(sessions).values({ userId: owner.userId, expiresAt: nextHour.getTime() + 86_400_000 }).returning({ id: sessions.id })
+			await ctx.db.insert(pushSubscriptions).values({ ...owner, sessionId: session!.id, endpoint: `${standIn.origin}/push/owner${n}`, p256dh: keys.p256dh, auth: keys.auth, label: `Phone ${n}` })
 			await ctx.db.update(notificationPrefs).set({ pushKinds: ['due-soon'] }).where(and(eq(notificationPrefs.accountId, owner.accountId), eq(notificationPrefs.userId, owner.userId)))
 		}
 		const script = path.join(ctx.dir, 'run-push-jobs.mts')

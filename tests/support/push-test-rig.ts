@@ -3,6 +3,7 @@ import { createTask } from '#app/features/plan/plan.server'
 import { savePushSubscription } from '#app/features/notifications/push.server'
 import { accounts, memberships, users } from '#app/lib/db/schema'
 import type { PushMessage } from '#app/lib/push'
+import { createUserSession } from '#app/lib/session.server'
 import { createWebPushSender } from '../../server/push'
 import { createSubscriber, type PushStandIn, type ReceivedPush, startPushStandIn, type TestSubscriber, verifyVapid } from './push-stand-in'
 import { createTestContext, readOutbox, type TestContext } from './test-context'
@@ -21,8 +22,10 @@ export interface PushTestRig {
 	/** Saved choices without push kinds: e-mail reminders on, no digest, no quiet hours. */
 	prefs: { emailReminders: boolean; digestDay: number | null; quietStart: number | null; quietEnd: number | null; categories: null }
 	vapid: { publicKey: string; privateKey: string }
-	/** A device of this member, subscribed at this path of the stand-in (push turns on with the default kinds). */
-	subscribe: (member: 'owner' | 'parent' | 'student', path: string) => Promise<TestSubscriber>
+	/** A device of this member, subscribed at this path of the stand-in under a sign-in of its own (push turns on with the default kinds). */
+	subscribe: (member: 'owner' | 'parent' | 'student', path: string) => Promise<TestSubscriber & { sessionId: string }>
+	/** A fresh sign-in for this member: its session id. */
+	signIn: (member: 'owner' | 'parent' | 'student') => Promise<string>
 	receivedBy: (subscriber: TestSubscriber) => PushMessage[]
 	verifyJwt: (request: ReceivedPush) => { aud: string; exp: number; sub: string }
 	task: (title: string, dueDate: string) => Promise<unknown>
@@ -54,6 +57,7 @@ export async function startPushTestRig(): Promise<PushTestRig> {
 	await task('Return the library books', '2026-11-20') // 3 days overdue
 	await task('Draft the scholarship essay', '2026-12-03') // 10 days: not yet
 	const roles = { owner: 'owner', parent: 'parent', student: 'student' } as const
+	const signIn = async (member: 'owner' | 'parent' | 'student') => (await createUserSession(ctx, people[member], { currentAccountId: accountId })).sessionId
 	return {
 		ctx,
 		standIn,
@@ -63,9 +67,11 @@ export async function startPushTestRig(): Promise<PushTestRig> {
 		vapid,
 		async subscribe(member, path) {
 			const subscriber = createPushStandInSubscriber({ standIn }, path)
-			await savePushSubscription(ctx, { accountId, userId: people[member], role: roles[member], input: { endpoint: subscriber.endpoint, keys: subscriber.keys }, label: 'Test browser' })
-			return subscriber
+			const sessionId = await signIn(member)
+			await savePushSubscription(ctx, { accountId, userId: people[member], sessionId, role: roles[member], input: { endpoint: subscriber.endpoint, keys: subscriber.keys }, label: 'Test browser' })
+			return { ...subscriber, sessionId }
 		},
+		signIn,
 		receivedBy: (subscriber) =>
 			standIn
 				.received()

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { accounts, jobRuns, memberships, notificationPrefs, pushSubscriptions, tasks, users } from '#app/lib/db/schema'
+import { accounts, jobRuns, memberships, notificationPrefs, pushSubscriptions, sessions, tasks, users } from '#app/lib/db/schema'
 import { startEdgeStack, triggerCron, type EdgeStack } from '../support/edge-stack'
 import { createSubscriber, verifyVapid } from '../support/push-stand-in'
 
@@ -47,11 +47,12 @@ test('the hourly Cron Trigger pushes from workerd: decrypted by the test, naming
 	const phone = createSubscriber(`${stack.push.origin}/push/phone`)
 	const gone = createSubscriber(`${stack.push.origin}/push/gone`)
 	stack.push.answer('/push/gone', 410)
+	const [session] = await stack.db.insert(sessions).values({ userId: user!.id, expiresAt: runAt.getTime() + 30 * 86_400_000 }).returning({ id: sessions.id })
 	for (const [subscriber, label] of [
 		[phone, 'Chrome on Android'],
 		[gone, 'Firefox on Windows'],
 	] as const) {
-		await stack.db.insert(pushSubscriptions).values({ accountId, userId: user!.id, endpoint: subscriber.endpoint, p256dh: subscriber.keys.p256dh, auth: subscriber.keys.auth, label })
+		await stack.db.insert(pushSubscriptions).values({ accountId, userId: user!.id, endpoint: subscriber.endpoint, p256dh: subscriber.keys.p256dh, auth: subscriber.keys.auth, label, sessionId: session!.id })
 	}
 
 	const hourKey = runAt.toISOString().slice(0, 13)

@@ -56,7 +56,7 @@ test('invite, accept once, audit; the last owner stays', async () => {
 	await expect(changeMemberRole(ctx, access, owner.user.id, 'parent')).rejects.toThrow(/needs an owner/)
 	await expect(changeMemberRole(ctx, guestAccess, owner.user.id, 'parent')).rejects.toThrow(/Only the account owner/)
 	await changeMemberRole(ctx, access, guest.user.id, 'parent')
-	await ctx.db.insert(pushSubscriptions).values({ accountId: owner.accountId!, userId: guest.user.id, endpoint: 'https://fcm.googleapis.com/fcm/send/guest', p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Phone' })
+	await ctx.db.insert(pushSubscriptions).values({ accountId: owner.accountId!, userId: guest.user.id, endpoint: 'https://fcm.googleapis.com/fcm/send/guest', p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Phone', sessionId: 'a-session' })
 	await removeMember(ctx, access, guest.user.id)
 	expect(await ctx.db.select().from(pushSubscriptions), 'a removed member’s devices hear no more').toEqual([])
 

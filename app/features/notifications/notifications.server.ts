@@ -6,6 +6,7 @@ import { testLabel, upcomingTests } from '#app/features/test-scores/tests'
 import { listTestRecords } from '#app/features/test-scores/tests.server'
 import type { MemberRole } from '#app/lib/db/roles'
 import type { AppContext } from '#app/lib/app-context'
+import type { PushMessage } from '#app/lib/push'
 import { accounts, memberships, notificationLog, notificationPrefs, tasks, users } from '#app/lib/db/schema'
 import type { PlanCategory } from '../../../content/plan/types'
 import { defaultPrefs, isQuietHour, localClock, type NotificationPrefs, OVERDUE_PUSH_DAYS, type PushKind, pushKinds, reminderOffset, sendHour } from './notifications'
@@ -69,13 +70,13 @@ async function release(ctx: Pick<AppContext, 'db'>, keys: string[]) {
  * claims back when no device took it. Keys already claimed are left out; a
  * push goes only when something is newly owed.
  */
-async function pushOnce<T>(ctx: Ctx, member: { accountId: string; userId: string }, owed: Array<{ key: string; item: T }>, message: (items: T[]) => Parameters<typeof pushToMember>[3]) {
+async function pushOnce<T>(ctx: Ctx, member: { accountId: string; userId: string; now: Date }, owed: Array<{ key: string; item: T }>, message: (items: T[]) => PushMessage) {
 	const claimed: Array<{ key: string; item: T }> = []
-	for (const entry of owed) if (await claim(ctx, entry.key, { ...member, kind: 'push' })) claimed.push(entry)
+	for (const entry of owed) if (await claim(ctx, entry.key, { accountId: member.accountId, userId: member.userId, kind: 'push' })) claimed.push(entry)
 	if (claimed.length === 0) return false
 	let delivered = false
 	try {
-		delivered = await pushToMember(ctx, member.accountId, member.userId, message(claimed.map(({ item }) => item)))
+		delivered = await pushToMember(ctx, member, message(claimed.map(({ item }) => item)))
 	} finally {
 		if (!delivered) await release(ctx, claimed.map(({ key }) => key))
 	}
@@ -125,7 +126,7 @@ export async function sendPlanNotifications(ctx: Ctx, now: Date): Promise<{ remi
 			if (!sections.includes('tasks')) continue
 			const wanted = topLevel.filter((task) => prefs.categories === null || prefs.categories.includes(task.category))
 			const pushes = new Set(withDevices.has(member.userId) ? prefs.pushKinds : [])
-			const who = { accountId: family.id, userId: member.userId }
+			const who = { accountId: family.id, userId: member.userId, now }
 			const studentName = family.studentName
 
 			const owed = wanted

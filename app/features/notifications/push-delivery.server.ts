@@ -1,25 +1,28 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
-import { pushSubscriptions } from '#app/lib/db/schema'
+import { pushSubscriptions, sessions } from '#app/lib/db/schema'
 import type { PushMessage, PushOutcome } from '#app/lib/push'
 
 // The delivery of one notification to all of a member's devices, for the
-// hourly job. A subscription the push service no longer knows (404/410) is
-// deleted on the spot.
+// hourly job. A subscription the push service no longer knows (404/410), or
+// whose sign-in has ended (signed out, or expired), is deleted on the spot.
 
 /**
  * Sends one notification to every device of a member. True when at least one
  * device took it; false when none did (nothing there, or every try failed), so
  * the caller gives its claims back.
  */
-export async function pushToMember(ctx: Pick<AppContext, 'db' | 'push'>, accountId: string, userId: string, message: PushMessage): Promise<boolean> {
+export async function pushToMember(ctx: Pick<AppContext, 'db' | 'push'>, { accountId, userId, now }: { accountId: string; userId: string; now: Date }, message: PushMessage): Promise<boolean> {
 	if (!ctx.push) return false
-	const devices = await ctx.db
-		.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+	const rows = await ctx.db
+		.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, sessionExpiresAt: sessions.expiresAt })
 		.from(pushSubscriptions)
+		.leftJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
 		.where(and(eq(pushSubscriptions.accountId, accountId), eq(pushSubscriptions.userId, userId)))
+	const signedIn = (row: (typeof rows)[number]) => row.sessionExpiresAt !== null && row.sessionExpiresAt > now.getTime()
+	const devices = rows.filter(signedIn)
 	const delivered: string[] = []
-	const gone: string[] = []
+	const gone = rows.filter((row) => !signedIn(row)).map((row) => row.id)
 	for (const device of devices) {
 		// A device whose keys cannot be used (encryption throws) fails alone: the other members' pushes go on.
 		const outcome = await ctx.push.send(device, message).catch((): PushOutcome => ({ status: 'failed', detail: 'could not encrypt for this device' }))

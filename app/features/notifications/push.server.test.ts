@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { notificationLog, planEngineChanges, pushSubscriptions } from '#app/lib/db/schema'
+import { eq } from 'drizzle-orm'
+import { notificationLog, planEngineChanges, pushSubscriptions, sessions } from '#app/lib/db/schema'
 import { createPushStandInSubscriber, type PushTestRig, startPushTestRig } from '../../../tests/support/push-test-rig'
 import { saveNotificationPrefs, sendPlanNotifications } from './notifications.server'
 import { savePushSubscription } from './push.server'
@@ -127,7 +128,7 @@ test('plan changes and the weekly digest, each once', async () => {
 
 test('a subscription saved for a member turns push on with the default kinds', async () => {
 	const subscriber = createPushStandInSubscriber(rig, '/push/new')
-	await savePushSubscription(rig.ctx, { accountId: rig.accountId, userId: rig.people.student!, role: 'student', input: { endpoint: subscriber.endpoint, keys: subscriber.keys }, label: 'Chrome on Android' })
+	await savePushSubscription(rig.ctx, { accountId: rig.accountId, userId: rig.people.student!, sessionId: await rig.signIn('student'), role: 'student', input: { endpoint: subscriber.endpoint, keys: subscriber.keys }, label: 'Chrome on Android' })
 	const [row] = await rig.ctx.db.select().from(pushSubscriptions)
 	expect(row).toMatchObject({ userId: rig.people.student, label: 'Chrome on Android', endpoint: subscriber.endpoint })
 	await sendPlanNotifications(rig.ctx, morning)
@@ -137,11 +138,27 @@ test('a subscription saved for a member turns push on with the default kinds', a
 test('a device whose keys cannot be used fails alone: the job goes on, and the other devices get their push', async () => {
 	const good = await rig.subscribe('owner', '/push/good')
 	// A point that is not on the curve: the library throws when it encrypts for it.
-	await rig.ctx.db.insert(pushSubscriptions).values({ accountId: rig.accountId, userId: rig.people.parent, endpoint: `${rig.standIn.origin}/push/broken`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Broken' })
+	await rig.ctx.db.insert(pushSubscriptions).values({ accountId: rig.accountId, userId: rig.people.parent, endpoint: `${rig.standIn.origin}/push/broken`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Broken', sessionId: await rig.signIn('parent') })
 	await saveNotificationPrefs(rig.ctx, rig.accountId, rig.people.parent, { ...rig.prefs, pushKinds: ['due-soon'] })
 	await expect(sendPlanNotifications(rig.ctx, morning)).resolves.toMatchObject({ pushes: 2 })
 	expect(rig.receivedBy(good)).toHaveLength(2)
 	// The broken device's claim was given back, for a later try.
 	const claims = await rig.ctx.db.select({ key: notificationLog.key }).from(notificationLog)
 	expect(claims.filter((claim) => claim.key.startsWith('push:') && claim.key.includes(rig.people.parent))).toEqual([])
+})
+
+test('signed out on that browser (or the sign-in expired): the device gets nothing, and is removed', async () => {
+	const phone = await rig.subscribe('owner', '/push/phone')
+	const laptop = await rig.subscribe('owner', '/push/laptop')
+	await rig.ctx.db.delete(sessions).where(eq(sessions.id, laptop.sessionId))
+	await sendPlanNotifications(rig.ctx, morning)
+	expect(rig.receivedBy(phone)).toHaveLength(2)
+	expect(rig.receivedBy(laptop)).toEqual([])
+	expect((await rig.ctx.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((row) => row.endpoint)).toEqual([phone.endpoint])
+	// An expired sign-in counts as signed out.
+	await rig.ctx.db.update(sessions).set({ expiresAt: morning.getTime() + 3_600_000 }).where(eq(sessions.id, phone.sessionId))
+	await rig.task('Sign the FAFSA', '2026-11-30')
+	await sendPlanNotifications(rig.ctx, new Date('2026-11-23T15:30:00Z'))
+	expect(rig.receivedBy(phone)).toHaveLength(2)
+	expect(await rig.ctx.db.select().from(pushSubscriptions)).toEqual([])
 })

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
-import { pushSubscriptions } from '#app/lib/db/schema'
+import { pushSubscriptions, sessions } from '#app/lib/db/schema'
 import type { MemberRole } from '#app/lib/db/roles'
 import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
 import { defaultPushKinds } from './notifications'
@@ -12,24 +12,27 @@ import { PUSH_BODY_LIMIT, type PushSubscriptionInput, pushSubscriptionBodySchema
 
 export type PushDevice = Awaited<ReturnType<typeof listPushDevices>>[number]
 
-export async function listPushDevices(ctx: Pick<AppContext, 'db'>, accountId: string, userId: string) {
+/** The member's devices whose sign-in is still on (the others get nothing, and go at the next run). */
+export async function listPushDevices(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, userId: string) {
 	return ctx.db
 		.select({ id: pushSubscriptions.id, label: pushSubscriptions.label, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt })
 		.from(pushSubscriptions)
-		.where(and(eq(pushSubscriptions.accountId, accountId), eq(pushSubscriptions.userId, userId)))
+		.innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+		.where(and(eq(pushSubscriptions.accountId, accountId), eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, ctx.now().getTime())))
 		.orderBy(desc(pushSubscriptions.createdAt))
 }
 
 /**
- * Stores this browser's subscription for the member. A browser has one
- * endpoint: subscribing again (or for another account or member) moves it
- * here. The member's first device turns push on with the default kinds.
+ * Stores this browser's subscription for the member, under the sign-in it was
+ * made with. A browser has one endpoint: subscribing again (or for another
+ * account or member) moves it here. The member's first device turns push on
+ * with the default kinds.
  */
 export async function savePushSubscription(
 	ctx: Pick<AppContext, 'db'>,
-	{ accountId, userId, role, input, label }: { accountId: string; userId: string; role: MemberRole; input: PushSubscriptionInput; label: string },
+	{ accountId, userId, sessionId, role, input, label }: { accountId: string; userId: string; sessionId: string; role: MemberRole; input: PushSubscriptionInput; label: string },
 ) {
-	const row = { accountId, userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label }
+	const row = { accountId, userId, sessionId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label }
 	await ctx.db
 		.insert(pushSubscriptions)
 		.values(row)
@@ -64,7 +67,7 @@ export function deviceLabel(userAgent: string | null): string {
  */
 export async function handlePushSubscriptionPost(
 	ctx: Pick<AppContext, 'db' | 'push' | 'env'>,
-	{ accountId, userId, role }: { accountId: string; userId: string; role: MemberRole },
+	{ accountId, userId, sessionId, role }: { accountId: string; userId: string; sessionId: string; role: MemberRole },
 	request: Request,
 ): Promise<{ status: number; result: IntentResult }> {
 	const declared = Number(request.headers.get('content-length') ?? 0)
@@ -85,6 +88,6 @@ export async function handlePushSubscriptionPost(
 		return removed ? { status: 200, result: intentOk('Push is off on this device.') } : { status: 404, result: intentError(404, 'This device has no push subscription here.') }
 	}
 	if (!ctx.push) return { status: 409, result: intentError(409, 'Push notifications are not set up on this server.') }
-	await savePushSubscription(ctx, { accountId, userId, role, input: body.subscription, label: deviceLabel(request.headers.get('user-agent')) })
+	await savePushSubscription(ctx, { accountId, userId, sessionId, role, input: body.subscription, label: deviceLabel(request.headers.get('user-agent')) })
 	return { status: 201, result: intentOk('Push is on for this device.') }
 }

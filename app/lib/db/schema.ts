@@ -499,6 +499,12 @@ export const pushSubscriptions = sqliteTable(
 		auth: text('auth').notNull(),
 		/** A short label from the browser's user agent ("Chrome on Android"), for the member's list of devices. */
 		label: text('label').notNull(),
+		/**
+		 * The sign-in it was made under. When that session ends (sign-out, sign out
+		 * everywhere, expiry) the device hears no more: a shared computer stops
+		 * showing the family's tasks once its user signs out.
+		 */
+		sessionId: text('session_id').notNull(),
 		createdAt: createdAt(),
 		lastSuccessAt: integer('last_success_at', { mode: 'number' }),
 	},

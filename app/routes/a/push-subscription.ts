@@ -12,6 +12,6 @@ import type { Route } from './+types/push-subscription'
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { app, user, access } = await requireAccountRoute(request, context, params.accountId)
 	requireSameOrigin(request, app.env)
-	const { status, result } = await handlePushSubscriptionPost(app, { accountId: access.accountId, userId: user.id, role: access.role }, request)
+	const { status, result } = await handlePushSubscriptionPost(app, { accountId: access.accountId, userId: user.id, sessionId: user.sessionId, role: access.role }, request)
 	return Response.json(result, { status, headers: { 'cache-control': 'no-store' } })
 }

@@ -6,6 +6,7 @@ import { createSignedInUser, createTestContext, type TestContext } from '../../.
 import { getNotificationPrefs } from '#app/features/notifications/notifications.server'
 import { savePushSubscription } from '#app/features/notifications/push.server'
 import { sha256Hex } from '#app/lib/crypto'
+import { createUserSession } from '#app/lib/session.server'
 import * as calendar from '../calendar.$file'
 import * as settings from './settings'
 
@@ -73,8 +74,9 @@ test('push in the tab: off and said so without VAPID settings; the member’s de
 	expect(await tab()).toEqual({ publicKey: null, devices: [] })
 	const endpoint = 'https://fcm.googleapis.com/fcm/send/settings-test'
 	const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }
-	await savePushSubscription(ctx, { accountId: owner.accountId!, userId: owner.user.id, role: 'owner', input: { endpoint, keys }, label: 'Firefox on Windows' })
-	await savePushSubscription(ctx, { accountId: owner.accountId!, userId: counselorId, role: 'counselor', input: { endpoint: `${endpoint}-counselor`, keys }, label: 'Safari on iOS' })
+	const session = async (userId: string) => (await createUserSession(ctx, userId)).sessionId
+	await savePushSubscription(ctx, { accountId: owner.accountId!, userId: owner.user.id, sessionId: await session(owner.user.id), role: 'owner', input: { endpoint, keys }, label: 'Firefox on Windows' })
+	await savePushSubscription(ctx, { accountId: owner.accountId!, userId: counselorId, sessionId: await session(counselorId), role: 'counselor', input: { endpoint: `${endpoint}-counselor`, keys }, label: 'Safari on iOS' })
 	const [device] = (await tab()).devices
 	expect((await tab()).devices).toEqual([{ id: device!.id, label: 'Firefox on Windows', createdAt: expect.any(Number), lastSuccessAt: null, fingerprint: await sha256Hex(endpoint) }])
 	// The counselor's device is theirs alone: the owner cannot remove it by its id.
