@@ -38,6 +38,7 @@ test('with push configured: a Push column, each box named by kind and channel an
 	expect(html).toMatch(/aria-label="Weekly digest by e-mail"/)
 	expect(html).toContain('In the weekly digest')
 	expect(html).toContain('Checking whether this browser can show notifications')
+	expect(html).toContain('<noscript><p class="text-sm">Turning push on needs JavaScript')
 	expect(html).toContain('Chrome on Android')
 	expect(html).toMatch(/aria-label="Remove Chrome on Android, added Nov 20, 2026"/)
 	expect(html).toMatch(/<input type="hidden" name="deviceId" value="dev_1"\/>/)

@@ -129,6 +129,11 @@ export function PushDevice({ accountId, publicKey, fingerprints }: { accountId: 
 			<p role="status" className="text-sm">
 				{stateMessage(state)}
 			</p>
+			{publicKey ? (
+				<noscript>
+					<p className="text-sm">Turning push on needs JavaScript, which is off in this browser. E-mail reminders work without it.</p>
+				</noscript>
+			) : null}
 			{state === 'off' || (typeof state === 'object' && publicKey) ? (
 				<div>
 					<Button type="button" variant="brand" onClick={turnOn}>
