@@ -48,6 +48,8 @@ export default [
 		route('applications', 'routes/a/applications.tsx'),
 		route('settings', 'routes/a/settings.tsx'),
 		route('admin/entitlements', 'routes/a/admin-entitlements.tsx'),
+		// This browser's push subscription (JSON, no page): under the layout, so its middleware checks the member.
+		route('push-subscription', 'routes/a/push-subscription.ts'),
 	]),
 	// The assistant's streaming chat, per student account and for public pages.
 	route('a/:accountId/assistant/chat', 'routes/a/assistant.chat.ts'),

@@ -18,6 +18,7 @@ import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { announce, runClusterWorker, startNodeCluster, workerRole } from './cluster'
 import { createDatabase, openDatabase, prepareDatabase } from './database'
 import { loadNodeSettings } from './node-env'
+import { createNodePushSender } from './push'
 import {
 	createDiskFileStore,
 	createLruCache,
@@ -64,6 +65,7 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 			: env.SMTP_URL
 				? createSmtpMailer({ transport: env.SMTP_URL, from: env.MAIL_FROM })
 				: createOutboxMailer({ dir: settings.outboxDir, from: env.MAIL_FROM }),
+		push: createNodePushSender(env),
 		billing: createBillingProvider(env),
 		reportError,
 		now: () => new Date(),

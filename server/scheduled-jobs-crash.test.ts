@@ -2,17 +2,22 @@ import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { and, eq } from 'drizzle-orm'
+import webpush from 'web-push'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import { saveNotificationPrefs } from '#app/features/notifications/notifications.server'
 import { createTask } from '#app/features/plan/plan.server'
-import { accounts, memberships, users } from '#app/lib/db/schema'
+import { accounts, memberships, notificationPrefs, pushSubscriptions, sessions, users } from '#app/lib/db/schema'
 import type { Mailer } from '#app/lib/mail'
+import { createSubscriber, startPushStandIn } from '../tests/support/push-stand-in'
 import { createTestContext, readOutbox, type TestContext } from '../tests/support/test-context'
+import { createWebPushSender } from './push'
 
-// Scheduled mail when the job dies half-way («Quality gates»): a mailer that
-// fails after some sends, and the process killed with SIGKILL while a send
-// is under way. Run again, every member gets each mail exactly once.
+// Scheduled mail and push when the job dies half-way («Quality gates»): a
+// mailer that fails after some sends, and the process killed with SIGKILL
+// while a send (or a push) is under way. Run again, every member gets each
+// mail and each push exactly once.
 // (notifications.server.test.ts covers a send failing on the first mail and
 // a doubled trigger.)
 
@@ -129,4 +134,73 @@ test('the process killed (SIGKILL) in the middle of a send: the rerun sends the 
 	expect(await runScheduledJobs(ctx, nextHour, { cadence: 'hourly' })).toContainEqual({ job: 'plan-notifications', status: 'done' })
 	expectEachOwedMailOnce()
 	expect((await ctx.client.execute('PRAGMA integrity_check')).rows[0]![0]).toBe('ok')
+}, 60_000)
+
+test('push: the process killed (SIGKILL) right after a push left: the rerun pushes the rest, none twice', async () => {
+	const standIn = await startPushStandIn()
+	try {
+		const vapid = webpush.generateVAPIDKeys()
+		const subject = 'mailto:reminders@northstar.test'
+		const owners = await ctx.db.select({ accountId: memberships.accountId, userId: memberships.userId }).from(memberships).where(eq(memberships.role, 'owner'))
+		for (const [n, owner] of owners.entries()) {
+			const { keys } = createSubscriber(`${standIn.origin}/push/owner${n}`)
+			const [session] = await ctx.db.insert(sessions).values({ userId: owner.userId, expiresAt: nextHour.getTime() + 86_400_000 }).returning({ id: sessions.id })
+			await ctx.db.insert(pushSubscriptions).values({ ...owner, sessionId: session!.id, endpoint: `${standIn.origin}/push/owner${n}`, p256dh: keys.p256dh, auth: keys.auth, label: `Phone ${n}` })
+			await ctx.db.update(notificationPrefs).set({ pushKinds: ['due-soon'] }).where(and(eq(notificationPrefs.accountId, owner.accountId), eq(notificationPrefs.userId, owner.userId)))
+		}
+		const script = path.join(ctx.dir, 'run-push-jobs.mts')
+		const from = (file: string) => JSON.stringify(path.join(rootDir, file))
+		writeFileSync(
+			script,
+			`
+			import { createDatabase, openDatabase } from ${from('server/database.ts')}
+			import { createOutboxMailer } from ${from('server/services.ts')}
+			import { createWebPushSender } from ${from('server/push.ts')}
+			import { runScheduledJobs } from ${from('app/features/jobs/scheduled-jobs.server.ts')}
+			const client = await openDatabase(process.env.JOB_DATABASE_URL)
+			const mail = createOutboxMailer({ dir: process.env.JOB_OUTBOX, from: 'Northstar <hello@example.com>' })
+			const real = createWebPushSender({ publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY, subject: process.env.VAPID_SUBJECT, allowLoopback: true })
+			let sends = 0
+			const push = {
+				publicKey: real.publicKey,
+				async send(target, message) {
+					const outcome = await real.send(target, message)
+					if (++sends === Number(process.env.HANG_AFTER)) {
+						console.log('HANGING')
+						await new Promise(() => setInterval(() => {}, 1000))
+					}
+					return outcome
+				},
+			}
+			const env = { BASE_URL: 'http://localhost:3000', MAIL_FROM: 'hello@example.com' }
+			await runScheduledJobs({ db: createDatabase(client), mail, push, env, now: () => new Date(process.env.JOB_NOW), files: null }, new Date(process.env.JOB_NOW), { cadence: 'hourly' })
+			console.log('FINISHED')
+			`,
+		)
+		const child = spawn(process.execPath, ['--import', 'tsx', script], {
+			cwd: rootDir,
+			env: { ...process.env, JOB_DATABASE_URL: ctx.env.DATABASE_URL, JOB_OUTBOX: ctx.outboxDir, JOB_NOW: morning.toISOString(), HANG_AFTER: '3', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: subject },
+			stdio: ['ignore', 'pipe', 'pipe'],
+		})
+		let output = ''
+		child.stdout.on('data', (chunk) => (output += chunk))
+		child.stderr.on('data', (chunk) => (output += chunk))
+		const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)))
+		await vi.waitFor(() => expect(output).toMatch(/HANGING|FINISHED|Error/), { timeout: 30_000, interval: 50 })
+		expect(output).toContain('HANGING')
+		child.kill('SIGKILL')
+		expect(await exited).toBe('SIGKILL')
+		expect(standIn.received()).toHaveLength(3)
+
+		// The next hour's run, in this process, with push as the host makes it.
+		const push = createWebPushSender({ ...vapid, subject, allowLoopback: true })
+		expect(await runScheduledJobs({ ...ctx, push }, nextHour, { cadence: 'hourly' })).toContainEqual({ job: 'plan-notifications', status: 'done' })
+		const paths = standIn.received().map((request) => request.path)
+		expect(paths.filter((p, index) => paths.indexOf(p) !== index), 'pushed twice').toEqual([])
+		expect(paths.sort()).toEqual(owners.map((_, n) => `/push/owner${n}`).sort())
+		await runScheduledJobs({ ...ctx, push }, new Date('2026-11-23T15:30:00Z'), { cadence: 'hourly' })
+		expect(standIn.received()).toHaveLength(owners.length)
+	} finally {
+		await standIn.close()
+	}
 }, 60_000)

@@ -11,6 +11,7 @@ import { createResendMailer } from '#app/lib/mail'
 import { logError, scrubEvent } from '#app/lib/redact'
 import { isDocumentRequest } from '#app/lib/page-cache'
 import { serveRequest } from '#app/lib/serve-request'
+import { createWorkerPushSender } from './push'
 import { createKvCache, createR2FileStore, createUnconfiguredMailer } from './services'
 
 // The Workers host (DESIGN.md §1): the same app, with Turso over HTTP, KV, R2
@@ -40,6 +41,7 @@ function getServices(bindings: Bindings) {
 		mail: env.RESEND_API_KEY
 			? createResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM, baseUrl: env.RESEND_BASE_URL })
 			: createUnconfiguredMailer(),
+		push: createWorkerPushSender(env),
 		billing: createBillingProvider(env),
 		reportError: (error, details) => Sentry.captureException(error, { extra: details }),
 		now: () => new Date(),

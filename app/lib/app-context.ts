@@ -5,6 +5,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import type { FileStore } from './files'
 import type { Mailer } from './mail'
+import type { PushSender } from './push'
 
 /**
  * Everything a loader, action or server function may reach outside itself.
@@ -17,6 +18,8 @@ export interface AppContext {
 	cache: Cache
 	files: FileStore
 	mail: Mailer
+	/** Web push, or null when the VAPID settings are missing (push is off). */
+	push: PushSender | null
 	/** Where families pay: Stripe when configured, else the local test provider. */
 	billing: BillingProvider
 	/** Keeps the request's process alive for work that finishes after the response. */

@@ -19,6 +19,8 @@ export const BODY_LIMITS = {
 	webhook: { bytes: 256 * KiB, label: '256 KB' },
 	/** A question to the assistant and its short history. */
 	assistant: { bytes: 64 * KiB, label: '64 KB' },
+	/** A browser's push subscription is about 500 bytes of JSON. */
+	pushSubscription: { bytes: 4 * KiB, label: '4 KB' },
 } as const
 
 export type BodyLimit = (typeof BODY_LIMITS)[keyof typeof BODY_LIMITS]
@@ -29,6 +31,7 @@ export function bodyLimitFor(pathname: string): BodyLimit {
 	if (/^\/a\/[^/]+\/documents\/upload\/?$/.test(path)) return BODY_LIMITS.upload
 	if (path === '/webhooks/stripe') return BODY_LIMITS.webhook
 	if (/^(\/a\/[^/]+)?\/assistant\/chat\/?$/.test(path)) return BODY_LIMITS.assistant
+	if (/^\/a\/[^/]+\/push-subscription\/?$/.test(path)) return BODY_LIMITS.pushSubscription
 	return BODY_LIMITS.default
 }
 

@@ -69,3 +69,13 @@ test('a deployment refuses the test routes, and the test billing and the mail fo
 	expect(refusal({ ...bare, BASE_URL: 'http://127.0.0.1:41234', ENABLE_TEST_ROUTES: 'true' })).toBeNull()
 	expect(isDeployment({ BASE_URL: 'http://127.0.0.1.nip.io' })).toBe(true)
 })
+
+test('web push: all three VAPID settings or none; the loopback test setting is refused in a deployment', () => {
+	const vapid = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43), VAPID_SUBJECT: 'mailto:ops@northstar.app' }
+	expect(parseEnv({ ...required, ...vapid })).toMatchObject(vapid)
+	expect(() => parseEnv({ ...required, VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/set all three to turn web push on/)
+	expect(() => parseEnv({ ...required, ...vapid, VAPID_SUBJECT: 'ops@northstar.app' })).toThrow(/VAPID_SUBJECT: expected a mailto: address or an https: URL/)
+	expect(() => parseEnv({ ...required, ...vapid, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: expected the private key/)
+	expect(() => parseEnv({ ...required, PUSH_ALLOW_LOOPBACK: 'true' })).toThrow(/PUSH_ALLOW_LOOPBACK: lets the server post to this machine's own addresses/)
+	expect(parseEnv({ ...required, BASE_URL: 'http://localhost:3000', PUSH_ALLOW_LOOPBACK: 'true' }).PUSH_ALLOW_LOOPBACK).toBe(true)
+})

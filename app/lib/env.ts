@@ -60,6 +60,16 @@ export const EnvSchema = z.object({
 			.optional(),
 	),
 
+	/**
+	 * Web push (VAPID, RFC 8292): the key pair from `npx web-push generate-vapid-keys`
+	 * and a contact for the push services (mailto: or https:). Push is off unless all three are set.
+	 */
+	VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'expected the public key printed by npx web-push generate-vapid-keys' }).optional()),
+	VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'expected the private key printed by npx web-push generate-vapid-keys' }).optional()),
+	VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'expected a mailto: address or an https: URL' }).optional()),
+	/** Tests only: lets a push subscription point at a loopback stand-in (http://127.0.0.1:…). Refused in deployments. */
+	PUSH_ALLOW_LOOPBACK: flag(false),
+
 	ENABLE_TEST_ROUTES: flag(false),
 	/** A deployment may run the built-in test billing only when this says so (then every billing screen says it is test billing). */
 	ALLOW_LOCAL_BILLING: flag(false),
@@ -106,6 +116,7 @@ function crossCheck(env: Env): string[] {
 	if (isDeployment(env)) {
 		const where = `BASE_URL ${env.BASE_URL} is a deployment`
 		if (env.ENABLE_TEST_ROUTES) problems.push(`  ENABLE_TEST_ROUTES: test routes sign anyone in; ${where}, which refuses them`)
+		if (env.PUSH_ALLOW_LOOPBACK) problems.push(`  PUSH_ALLOW_LOOPBACK: lets the server post to this machine's own addresses; ${where}, which refuses it`)
 		if (!env.STRIPE_SECRET_KEY && !env.ALLOW_LOCAL_BILLING) {
 			problems.push(`  STRIPE_SECRET_KEY: is required (${where}); set ALLOW_LOCAL_BILLING=true to run the built-in test billing there`)
 		}
@@ -113,6 +124,8 @@ function crossCheck(env: Env): string[] {
 			problems.push(`  RESEND_API_KEY or SMTP_URL: is required (${where}); without one, sign-in codes would be written to disk instead of mailed (ALLOW_MAIL_OUTBOX=true allows it)`)
 		}
 	}
+	const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean).length
+	if (vapid > 0 && vapid < 3) problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: set all three to turn web push on, or none to leave it off')
 	if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) problems.push('  AI_BASE_URL: is required when AI_PROVIDER is openai-compatible')
 	if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL) problems.push('  AI_MODEL: is required when AI_PROVIDER is openai-compatible')
 	return problems

@@ -42,3 +42,25 @@ test('the family time zone saves through the same action, with its message', asy
 	const [row] = (await execSql('SELECT time_zone FROM accounts WHERE id = ?', [accountId])).rows
 	expect(row!.time_zone).toBe('America/Denver')
 })
+
+test('notifications: kinds by e-mail in a table, push said to be off when not set up, and the calendar link in one tap with a reset that asks first', async ({ page }) => {
+	const { accountId } = await signIn(page)
+	await page.goto(`/a/${accountId}/settings?tab=notifications`)
+	const kinds = page.getByRole('region', { name: 'What you hear about, by e-mail' })
+	await expect(kinds.getByRole('rowheader')).toHaveText([/Due soon/, /Overdue/, /Plan changes/, /Weekly digest/])
+	await expect(page.getByRole('checkbox', { name: 'Due soon by e-mail' })).toBeChecked()
+	// The e2e host has no VAPID keys: no Push column, no button, and a plain sentence.
+	await expect(page.getByRole('columnheader', { name: 'Push' })).toHaveCount(0)
+	await expect(page.getByTestId('push-device').getByRole('status')).toHaveText(/Push notifications are not set up on this server yet/)
+	await expect(page.getByRole('button', { name: 'Turn on push on this device' })).toHaveCount(0)
+
+	await page.getByRole('button', { name: 'Create my calendar link' }).click()
+	const feedUrl = await page.getByLabel('Your calendar link (shown once)').inputValue()
+	const webcal = feedUrl.replace(/^https?:\/\//, 'webcal://')
+	await expect(page.getByRole('link', { name: 'Add to Apple Calendar' })).toHaveAttribute('href', webcal)
+	await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`)
+	await page.getByText('Reset the calendar link…').click()
+	await expect(page.getByText('The current link stops working at once')).toBeVisible()
+	await page.getByRole('button', { name: 'Reset the link and show the new one' }).click()
+	await expect(page.getByLabel('Your calendar link (shown once)')).not.toHaveValue(feedUrl)
+})

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
+import webpush from 'web-push'
 import { createDatabase, type Database } from '#app/lib/db/client'
 import { parseEnv } from '#app/lib/env'
 import { createUserSession } from '#app/lib/session.server'
 import { startLibsqlStandIn, type LibsqlStandIn } from './libsql-stand-in'
 import { startMailStandIn, type MailStandIn } from './mail-stand-in'
+import { startPushStandIn, type PushStandIn } from './push-stand-in'
 import { rootDir } from './node-host'
 import { startWorkerHost, type WorkerHost } from './worker-host'
 
@@ -34,6 +36,9 @@ export interface EdgeStack {
 	restartForCron: () => Promise<void>
 	database: LibsqlStandIn
 	mail: MailStandIn
+	/** A push service on loopback (the Worker may post to it: PUSH_ALLOW_LOOPBACK), and the VAPID keys the Worker signs with. */
+	push: PushStandIn
+	vapid: { publicKey: string; privateKey: string; subject: string }
 	/** The test's own connection to the same database, over HTTP as the Worker's. */
 	client: Client
 	db: Database
@@ -48,8 +53,10 @@ export async function startEdgeStack(): Promise<EdgeStack> {
 	const dir = mkdtempSync(path.join(tmpdir(), 'northstar-edge-'))
 	const database = await startLibsqlStandIn({ file: path.join(dir, 'edge.db'), authToken: DATABASE_AUTH_TOKEN })
 	const mail = await startMailStandIn({ apiKey: RESEND_API_KEY })
+	const push = await startPushStandIn()
+	const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:reminders@northstar.test' }
 	// Stopped in the reverse order of their start.
-	const stopped: Array<() => Promise<void>> = [async () => rmSync(dir, { recursive: true, force: true }), () => database.close(), () => mail.close()]
+	const stopped: Array<() => Promise<void>> = [async () => rmSync(dir, { recursive: true, force: true }), () => database.close(), () => mail.close(), () => push.close()]
 	const stop = async () => {
 		for (const step of stopped.splice(0).reverse()) await step()
 	}
@@ -64,6 +71,10 @@ export async function startEdgeStack(): Promise<EdgeStack> {
 			SESSION_SECRET: EDGE_SESSION_SECRET,
 			RESEND_API_KEY,
 			RESEND_BASE_URL: mail.url,
+			VAPID_PUBLIC_KEY: vapid.publicKey,
+			VAPID_PRIVATE_KEY: vapid.privateKey,
+			VAPID_SUBJECT: vapid.subject,
+			PUSH_ALLOW_LOOPBACK: 'true',
 		})
 		let worker = await startWorkerHost({ vars, persistDir })
 		stopped.push(() => worker.stop())
@@ -83,6 +94,8 @@ export async function startEdgeStack(): Promise<EdgeStack> {
 			},
 			database,
 			mail,
+			push,
+			vapid,
 			client,
 			db,
 			async sessionCookie(userId, currentAccountId = null) {

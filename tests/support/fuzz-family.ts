@@ -25,6 +25,7 @@ import {
 	listEntries,
 	memberships,
 	notificationPrefs,
+	pushSubscriptions,
 	planEngineChanges,
 	recommendationRequests,
 	recommendations,
@@ -142,6 +143,7 @@ export async function seedFamily(
 	await ctx.db.insert(assistantMessages).values({ conversationId: conversation!.id, role: 'user', content: `Question ${canary}` })
 	const [feed] = await ctx.db.insert(calendarFeeds).values({ accountId, userId: owner.id, tokenHash: await sha256Hex(`feed${canary}`) }).returning({ id: calendarFeeds.id })
 	await ctx.db.insert(notificationPrefs).values({ accountId, userId: owner.id, emailReminders: true, digestDay: 1, quietStart: null, quietEnd: null, categories: null })
+	await ctx.db.insert(pushSubscriptions).values({ accountId, userId: owner.id, endpoint: `https://fcm.googleapis.com/fcm/send/${canary}`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: `Phone ${canary}`, sessionId: `session-${canary}` })
 	const [change] = await ctx.db.insert(planEngineChanges).values({ accountId, kind: 'added', ruleKey: `rule-${canary}`, taskId: task!.id, title: `Change ${canary}`, reason: 'seeded' }).returning({ id: planEngineChanges.id })
 
 	const session = async (userId: string) => (await createUserSession(ctx, userId, { currentAccountId: accountId })).setCookie.split(';')[0]!

@@ -42,6 +42,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
 		cache: createLruCache(),
 		files: createDiskFileStore(path.join(dir, 'uploads')),
 		mail: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM }),
+		push: null,
 		billing: createBillingProvider(env),
 		waitUntil: () => {},
 		reportError: () => {},

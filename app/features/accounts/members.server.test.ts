@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
 import { FeatureError } from '#app/features/billing/require-feature.server'
-import { memberships } from '#app/lib/db/schema'
+import { memberships, pushSubscriptions } from '#app/lib/db/schema'
 import { AccessError, requireAccountAccess } from './access.server'
 import { listAudit } from './audit.server'
 import {
@@ -56,7 +56,9 @@ test('invite, accept once, audit; the last owner stays', async () => {
 	await expect(changeMemberRole(ctx, access, owner.user.id, 'parent')).rejects.toThrow(/needs an owner/)
 	await expect(changeMemberRole(ctx, guestAccess, owner.user.id, 'parent')).rejects.toThrow(/Only the account owner/)
 	await changeMemberRole(ctx, access, guest.user.id, 'parent')
+	await ctx.db.insert(pushSubscriptions).values({ accountId: owner.accountId!, userId: guest.user.id, endpoint: 'https://fcm.googleapis.com/fcm/send/guest', p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), label: 'Phone', sessionId: 'a-session' })
 	await removeMember(ctx, access, guest.user.id)
+	expect(await ctx.db.select().from(pushSubscriptions), 'a removed member’s devices hear no more').toEqual([])
 
 	const actions = (await listAudit(ctx, owner.accountId!)).map((entry) => entry.action)
 	expect(actions).toEqual(['member.removed', 'member.role_changed', 'member.joined', 'member.invited', 'billing.trial_started'])

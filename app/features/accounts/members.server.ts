@@ -5,7 +5,7 @@ import { assertFeature } from '#app/features/billing/require-feature.server'
 import { networkOf } from '#app/lib/network'
 import { sha256Hex } from '#app/lib/crypto'
 import { preparedQuery } from '#app/lib/db/prepared'
-import { accounts, invitations, memberships, type MemberRole, users } from '#app/lib/db/schema'
+import { accounts, invitations, memberships, type MemberRole, pushSubscriptions, users } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
 import type { AccountAccess } from './access.server'
 import { writeAudit } from './audit.server'
@@ -333,6 +333,8 @@ export async function removeMember(ctx: Pick<AppContext, 'db' | 'now'>, access: 
 	await ctx.db
 		.delete(memberships)
 		.where(and(eq(memberships.accountId, access.accountId), eq(memberships.userId, memberUserId)))
+	// Their devices stop hearing about this student.
+	await ctx.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.accountId, access.accountId), eq(pushSubscriptions.userId, memberUserId)))
 	await writeAudit(ctx, {
 		actorUserId: access.userId,
 		accountId: access.accountId,

@@ -13,7 +13,7 @@ import { logError, redactError } from '#app/lib/redact'
 // skipped, so a retried or doubled trigger never repeats work.
 
 export type Cadence = 'hourly' | 'daily'
-type JobContext = Pick<AppContext, 'db' | 'mail' | 'env' | 'now' | 'files'>
+type JobContext = Pick<AppContext, 'db' | 'mail' | 'env' | 'now' | 'files' | 'push'>
 
 export interface ScheduledJob {
 	name: string

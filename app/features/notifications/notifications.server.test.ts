@@ -44,7 +44,7 @@ test('due-soon reminders: 7 days, 1 day and the day itself, once each, to member
 	await saveNotificationPrefs(ctx, accountId, people.counselorHidden!, { emailReminders: true, digestDay: 1, quietStart: null, quietEnd: null, categories: null })
 	await saveNotificationPrefs(ctx, accountId, people.student!, { emailReminders: true, digestDay: null, quietStart: null, quietEnd: null, categories: ['testing'] })
 
-	expect(await sendPlanNotifications(ctx, morning)).toEqual({ reminders: 3, digests: 0 })
+	expect(await sendPlanNotifications(ctx, morning)).toEqual({ reminders: 3, digests: 0, pushes: 0 })
 	const [ownerMail] = to('owner')
 	expect(ownerMail!.subject).toBe('3 things due soon for Sam')
 	expect(ownerMail!.text).toContain('Send the transcript request — due today')
@@ -56,7 +56,7 @@ test('due-soon reminders: 7 days, 1 day and the day itself, once each, to member
 	expect(to('counselorHidden')).toHaveLength(0)
 
 	// Run twice: nothing twice.
-	expect(await sendPlanNotifications(ctx, morning)).toEqual({ reminders: 0, digests: 0 })
+	expect(await sendPlanNotifications(ctx, morning)).toEqual({ reminders: 0, digests: 0, pushes: 0 })
 	expect(mails()).toHaveLength(3)
 	// The next day, only what is newly owed: tomorrow's task is now due today.
 	await sendPlanNotifications(ctx, new Date('2026-11-24T13:30:00Z'))
@@ -65,7 +65,7 @@ test('due-soon reminders: 7 days, 1 day and the day itself, once each, to member
 })
 
 test('nothing before the family’s 8 a.m., or before the end of quiet hours', async () => {
-	expect(await sendPlanNotifications(ctx, new Date('2026-11-23T12:30:00Z'))).toEqual({ reminders: 0, digests: 0 })
+	expect(await sendPlanNotifications(ctx, new Date('2026-11-23T12:30:00Z'))).toEqual({ reminders: 0, digests: 0, pushes: 0 })
 	await saveNotificationPrefs(ctx, accountId, people.owner!, { emailReminders: true, digestDay: null, quietStart: 21, quietEnd: 10, categories: null })
 	await sendPlanNotifications(ctx, morning)
 	expect(to('owner')).toHaveLength(0)

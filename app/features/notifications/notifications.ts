@@ -4,13 +4,31 @@ import type { PlanCategory } from '../../../content/plan/types'
 // When reminders and the weekly digest go out, pure: each member's choices
 // (or their role's defaults), the family's morning, and quiet hours.
 
+/** What a member may hear about by push, each chosen on its own (issue 26). */
+export const pushKinds = ['due-soon', 'overdue', 'plan-changes', 'weekly-digest'] as const
+export type PushKind = (typeof pushKinds)[number]
+export const pushKindLabels: Record<PushKind, { label: string; hint: string }> = {
+	'due-soon': { label: 'Due soon', hint: 'A week before, the day before, and the day a task is due.' },
+	overdue: { label: 'Overdue', hint: 'When a task’s due date has passed and it is still open.' },
+	'plan-changes': { label: 'Plan changes', hint: 'When the plan adds a task or moves one up for you.' },
+	'weekly-digest': { label: 'Weekly digest', hint: 'The week ahead, on the digest day.' },
+}
+/** What push starts with when a member turns it on for their first device. */
+export const defaultPushKinds: PushKind[] = ['due-soon', 'overdue', 'plan-changes']
+/** Overdue pushes are about tasks that came due in this many days, not a backlog from long ago. */
+export const OVERDUE_PUSH_DAYS = 14
+
 export interface NotificationPrefs {
 	emailReminders: boolean
 	/** 0 Sunday … 6 Saturday, or null for no digest. */
 	digestDay: number | null
+	/** Whether the digest, on digestDay, comes by e-mail. */
+	emailDigest: boolean
 	quietStart: number | null
 	quietEnd: number | null
 	categories: PlanCategory[] | null
+	/** Kinds heard about by push; empty = push off for this member. */
+	pushKinds: PushKind[]
 }
 
 /** Families hear from us at 8 in the morning, their time, unless that is in their quiet hours. */
@@ -22,9 +40,11 @@ export function defaultPrefs(role: MemberRole): NotificationPrefs {
 	return {
 		emailReminders: role !== 'counselor',
 		digestDay: role === 'owner' || role === 'parent' ? 0 : null,
+		emailDigest: true,
 		quietStart: null,
 		quietEnd: null,
 		categories: null,
+		pushKinds: [],
 	}
 }
 

@@ -43,7 +43,7 @@ export function undoAction(kind: string, undoneAt: number | null, taskStatus: st
 /** The week's entries for the dashboard, without the ones the family undid. */
 export async function recentEngineChanges(ctx: Pick<AppContext, 'db'>, accountId: string, since: number) {
 	return ctx.db
-		.select({ kind: planEngineChanges.kind, ruleKey: planEngineChanges.ruleKey, title: planEngineChanges.title, reason: planEngineChanges.reason, createdAt: planEngineChanges.createdAt })
+		.select({ id: planEngineChanges.id, kind: planEngineChanges.kind, ruleKey: planEngineChanges.ruleKey, title: planEngineChanges.title, reason: planEngineChanges.reason, createdAt: planEngineChanges.createdAt })
 		.from(planEngineChanges)
 		.where(and(eq(planEngineChanges.accountId, accountId), gte(planEngineChanges.createdAt, since), isNull(planEngineChanges.undoneAt)))
 		.orderBy(desc(planEngineChanges.createdAt))

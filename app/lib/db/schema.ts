@@ -470,9 +470,45 @@ export const notificationPrefs = sqliteTable(
 		quietEnd: integer('quiet_end'),
 		/** Categories to hear about; null = all. */
 		categories: text('categories', { mode: 'json' }).$type<string[] | null>(),
+		/** Whether the weekly digest (on digestDay) comes by e-mail; push may carry it instead or as well. */
+		emailDigest: integer('email_digest', { mode: 'boolean' }).notNull().default(true),
+		/** The kinds this member hears about by push (notifications.ts pushKinds); empty until they turn push on for a device. */
+		pushKinds: text('push_kinds', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
 		updatedAt: updatedAt(),
 	},
 	(table) => [primaryKey({ columns: [table.accountId, table.userId] })],
+)
+
+/**
+ * One browser's push subscription, for one member in one student account.
+ * The endpoint is the push service's URL for that browser (unique: a browser
+ * that subscribes again replaces its row); p256dh and auth are its keys.
+ */
+export const pushSubscriptions = sqliteTable(
+	'push_subscriptions',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		endpoint: text('endpoint').notNull().unique(),
+		p256dh: text('p256dh').notNull(),
+		auth: text('auth').notNull(),
+		/** A short label from the browser's user agent ("Chrome on Android"), for the member's list of devices. */
+		label: text('label').notNull(),
+		/**
+		 * The sign-in it was made under. When that session ends (sign-out, sign out
+		 * everywhere, expiry) the device hears no more: a shared computer stops
+		 * showing the family's tasks once its user signs out.
+		 */
+		sessionId: text('session_id').notNull(),
+		createdAt: createdAt(),
+		lastSuccessAt: integer('last_success_at', { mode: 'number' }),
+	},
+	(table) => [index('push_subscriptions_member_idx').on(table.accountId, table.userId)],
 )
 
 /**
@@ -485,7 +521,7 @@ export const notificationLog = sqliteTable(
 		key: text('key').primaryKey(),
 		accountId: text('account_id').notNull(),
 		userId: text('user_id').notNull(),
-		kind: text('kind', { enum: ['reminder', 'digest'] }).notNull(),
+		kind: text('kind', { enum: ['reminder', 'digest', 'push'] }).notNull(),
 		createdAt: createdAt(),
 	},
 	(table) => [index('notification_log_created_idx').on(table.createdAt)],

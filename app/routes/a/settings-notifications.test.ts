@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { memberships } from '#app/lib/db/schema'
+import { eq } from 'drizzle-orm'
+import { memberships, pushSubscriptions } from '#app/lib/db/schema'
 import { routeArgs, settle } from '../../../tests/support/route-args'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
 import { getNotificationPrefs } from '#app/features/notifications/notifications.server'
+import { savePushSubscription } from '#app/features/notifications/push.server'
+import { sha256Hex } from '#app/lib/crypto'
+import { createUserSession } from '#app/lib/session.server'
 import * as calendar from '../calendar.$file'
 import * as settings from './settings'
 
@@ -43,20 +47,45 @@ test('the tab parameter: each tab by name; a missing or unknown one is the stude
 })
 
 test('notification settings save, with clear 400s for bad combinations', async () => {
-	const saved = await post({ intent: 'save-notifications', emailReminders: 'on', digestDay: '5', quietStart: '21', quietEnd: '7', categories: ['testing', 'essays'] })
+	const saved = await post({ intent: 'save-notifications', emailReminders: 'on', emailDigest: 'on', digestDay: '5', quietStart: '21', quietEnd: '7', categories: ['testing', 'essays'], pushKinds: ['overdue', 'weekly-digest'] })
 	expect(saved.status).toBe(200)
 	expect(await getNotificationPrefs(ctx, owner.accountId!, owner.user.id, 'owner')).toEqual({
 		emailReminders: true,
 		digestDay: 5,
+		emailDigest: true,
 		quietStart: 21,
 		quietEnd: 7,
 		categories: ['testing', 'essays'],
+		pushKinds: ['overdue', 'weekly-digest'],
 	})
 	const halfQuiet = await post({ intent: 'save-notifications', emailReminders: 'on', digestDay: '', quietStart: '21', quietEnd: '', categories: ['testing'] })
 	expect(halfQuiet).toMatchObject({ status: 400, data: { message: 'Choose both ends of the quiet hours, or neither.' } })
 	const noCategory = await post({ intent: 'save-notifications', emailReminders: 'on', digestDay: '', quietStart: '', quietEnd: '' })
 	expect(noCategory).toMatchObject({ status: 400, data: { message: 'Choose at least one category, or turn reminders off.' } })
 	expect((await post({ intent: 'save-notifications', digestDay: '9', quietStart: '', quietEnd: '' })).status).toBe(400)
+	// A digest by either channel needs its day.
+	expect(await post({ intent: 'save-notifications', pushKinds: 'weekly-digest', digestDay: '', categories: 'testing' })).toMatchObject({ status: 400, data: { message: 'Choose a day for the weekly digest, or untick it.' } })
+	expect(await post({ intent: 'save-notifications', emailDigest: 'on', digestDay: '', quietStart: '', quietEnd: '' })).toMatchObject({ status: 400, data: { message: 'Choose a day for the weekly digest, or untick it.' } })
+	expect((await post({ intent: 'save-notifications', pushKinds: 'everything', categories: 'testing' })).status).toBe(400)
+})
+
+test('push in the tab: off and said so without VAPID settings; the member’s devices by fingerprint; only their own removed', async () => {
+	const tab = async () => ((await load('?tab=notifications')).data as { notifications: { push: { publicKey: string | null; devices: Array<{ id: string; label: string; fingerprint: string }> } } }).notifications.push
+	expect(await tab()).toEqual({ publicKey: null, devices: [] })
+	const endpoint = 'https://fcm.googleapis.com/fcm/send/settings-test'
+	const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }
+	const session = async (userId: string) => (await createUserSession(ctx, userId)).sessionId
+	await savePushSubscription(ctx, { accountId: owner.accountId!, userId: owner.user.id, sessionId: await session(owner.user.id), role: 'owner', input: { endpoint, keys }, label: 'Firefox on Windows' })
+	await savePushSubscription(ctx, { accountId: owner.accountId!, userId: counselorId, sessionId: await session(counselorId), role: 'counselor', input: { endpoint: `${endpoint}-counselor`, keys }, label: 'Safari on iOS' })
+	const [device] = (await tab()).devices
+	expect((await tab()).devices).toEqual([{ id: device!.id, label: 'Firefox on Windows', createdAt: expect.any(Number), lastSuccessAt: null, fingerprint: await sha256Hex(endpoint) }])
+	// The counselor's device is theirs alone: the owner cannot remove it by its id.
+	const [counselorDevice] = await ctx.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, counselorId))
+	expect(await post({ intent: 'remove-push-device', deviceId: counselorDevice!.id })).toMatchObject({ status: 404, data: { message: 'That device is not one of yours, or it was already removed.' } })
+	expect(await post({ intent: 'remove-push-device', deviceId: device!.id })).toMatchObject({ status: 200, data: { message: 'That device will get no more notifications.' } })
+	expect((await tab()).devices).toEqual([])
+	expect((await post({ intent: 'remove-push-device', deviceId: counselorDevice!.id }, counselorCookie)).status).toBe(200)
+	expect((await post({ intent: 'remove-push-device', deviceId: '' })).status).toBe(400)
 })
 
 test('a counselor sets their own notifications but cannot change the family’s settings, nor subscribe to an unshared plan', async () => {

@@ -65,6 +65,7 @@ export const writes = {
 	'save-notifications': null,
 	'create-feed': null,
 	'revoke-feed': null,
+	'remove-push-device': null,
 	'update-name': null,
 	'change-email': null,
 	'confirm-email': null,
@@ -125,6 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		case 'save-notifications':
 		case 'create-feed':
 		case 'revoke-feed':
+		case 'remove-push-device':
 			return formResponse(await handleNotificationIntent(app, access, user, input), submission.reply)
 	}
 }
@@ -151,7 +153,7 @@ export default function SettingsRoute({ loaderData, actionData, params }: Route.
 			{loaderData.tab === 'users' ? <UsersTab access={access} members={loaderData.members} audit={loaderData.audit} invitable={loaderData.invitable} actionData={actionData} /> : null}
 			{loaderData.tab === 'profile' ? <ProfileTab profile={loaderData.profile} actionData={actionData} /> : null}
 			{loaderData.tab === 'billing' ? <BillingTab billing={loaderData.billing} isOwner={access.role === 'owner'} actionData={actionData} /> : null}
-			{loaderData.tab === 'notifications' ? <NotificationsTab settings={loaderData.notifications} actionData={actionData} /> : null}
+			{loaderData.tab === 'notifications' ? <NotificationsTab settings={loaderData.notifications} accountId={params.accountId} actionData={actionData} /> : null}
 		</main>
 	)
 }
