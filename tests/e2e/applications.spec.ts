@@ -199,6 +199,18 @@ test('financial aid: the FAFSA checklist, two offers compared with the loan flag
 	await expect(fafsa).toContainText('(1 of')
 	await checkPage(page)
 
+	// A college's aid dates open by link, one at a time; a save closes the row and plans the date.
+	const tuftsDates = page.getByTestId('priority-row').filter({ hasText: 'Tufts University' })
+	await expect(tuftsDates.getByRole('textbox')).toHaveCount(0)
+	await tuftsDates.getByRole('link', { name: 'Edit the aid dates of Tufts University' }).click()
+	await expect(page).toHaveURL(/priority=/)
+	await page.getByLabel('Aid priority date for Tufts University').fill(`${nextYear}-02-01`)
+	await page.getByLabel('CSS Profile required by Tufts University').check()
+	await page.getByRole('button', { name: 'Save: Tufts University' }).click()
+	await expect(tuftsDates).toContainText(`Feb 1, ${nextYear}`)
+	await expect(tuftsDates).toContainText('Yes')
+	await expect(page.getByLabel('Aid priority date for Tufts University')).toHaveCount(0)
+
 	await addTuftsAidOffer(page, `/a/${accountId}`)
 
 	await page.getByText('Add an aid offer').click()

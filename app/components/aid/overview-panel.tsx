@@ -226,8 +226,11 @@ function PriorityDeadlines({
 	readOnly: boolean
 	actionData: FormResult | undefined
 }) {
-	// A refused save reopens its row (the post went to the list's address, without ?priority=).
-	const refused = actionData?.intent === 'priority-date' && !actionData.ok ? postedEntryId(actionData) : undefined
+	// A save answered here (with script, the address keeps ?priority=) closes the row; a refused
+	// one keeps it open (without script, the post went to the address without ?priority=).
+	const answered = actionData?.intent === 'priority-date'
+	const refused = answered && !actionData.ok ? postedEntryId(actionData) : undefined
+	const open = answered ? refused : editing
 	return (
 		<section aria-labelledby="priority-heading" className={cardVariants()}>
 			<h2 id="priority-heading" className="font-semibold">
@@ -254,10 +257,10 @@ function PriorityDeadlines({
 				</TableHeader>
 				<TableBody>
 					{colleges.map((college) =>
-						!readOnly && (college.listEntryId === editing || college.listEntryId === refused) ? (
+						!readOnly && college.listEntryId === open ? (
 							<PriorityRow key={college.listEntryId} action={href({ priority: null })} college={college} actionData={actionData} />
 						) : (
-							<PriorityView key={college.listEntryId} college={college} editHref={readOnly ? null : `${href({ priority: college.listEntryId })}#priority-${college.listEntryId}`} />
+							<PriorityView key={college.listEntryId} college={college} editHref={readOnly ? null : `${href({ priority: college.listEntryId })}#aid-dates-${college.listEntryId}`} />
 						),
 					)}
 				</TableBody>
@@ -271,7 +274,7 @@ const day = (value: string | null) => (value ? formatDay(value, { month: 'short'
 /** A college's dates as text, and the link that opens them for editing (no form per row: the list stays light). */
 function PriorityView({ college, editHref }: { college: Overview['colleges'][number]; editHref: string | null }) {
 	return (
-		<TableRow className="border-b" data-testid="priority-row" id={`priority-${college.listEntryId}`}>
+		<TableRow className="border-b" data-testid="priority-row" id={`aid-dates-${college.listEntryId}`}>
 			<TableHead scope="row" className="py-2 pr-3 font-medium">{college.name}</TableHead>
 			<TableCell className="py-2 pr-3">{day(college.applicationDeadline)}</TableCell>
 			<TableCell className="py-2 pr-3">{day(college.aidPriorityDeadline)}</TableCell>
@@ -298,7 +301,7 @@ function PriorityRow({ action, college, actionData }: { action: string; college:
 		defaultValue: { listEntryId: college.listEntryId, aidPriorityDeadline: college.aidPriorityDeadline ?? '', cssProfileRequired: college.cssProfileRequired ? 'on' : '' },
 	})
 	return (
-		<TableRow className="border-b" data-testid="priority-row" id={`priority-${college.listEntryId}`}>
+		<TableRow className="border-b" data-testid="priority-row" id={`aid-dates-${college.listEntryId}`}>
 			<TableHead scope="row" className="py-2 pr-3 font-medium">{college.name}</TableHead>
 			<TableCell className="py-2 pr-3">{day(college.applicationDeadline)}</TableCell>
 			<TableCell className="py-2 pr-3">
