@@ -1,24 +1,12 @@
 import webpush from 'web-push'
 import type { Env } from '#app/lib/env'
-import { deliverPush, pushEndpointProblem, type PushSender, vapidFrom } from '#app/lib/push'
+import { deliverPush, pushEndpointProblem, type PushSender, type PushSenderOptions, vapidFrom } from '#app/lib/push'
 
 // The Node host's web push: the web-push library encrypts (RFC 8291,
 // aes128gcm) and signs (RFC 8292 VAPID); deliverPush posts it, to a known push
 // service only (decision 043).
 
-export function createWebPushSender({
-	publicKey,
-	privateKey,
-	subject,
-	allowLoopback = false,
-	fetcher,
-}: {
-	publicKey: string
-	privateKey: string
-	subject: string
-	allowLoopback?: boolean
-	fetcher?: typeof fetch
-}): PushSender {
+export function createWebPushSender({ publicKey, privateKey, subject, allowLoopback = false, fetcher }: PushSenderOptions): PushSender {
 	return {
 		publicKey,
 		async send(target, message, { ttlSeconds = 24 * 60 * 60, urgency = 'normal' } = {}) {

@@ -1,5 +1,5 @@
 import type { Env } from '#app/lib/env'
-import { deliverPush, pushEndpointProblem, type PushSender, vapidFrom } from '#app/lib/push'
+import { deliverPush, pushEndpointProblem, type PushSender, type PushSenderOptions, vapidFrom } from '#app/lib/push'
 
 // The Worker's web push, on WebCrypto alone (workerd has no node:crypto that
 // web-push could use): the payload encrypted per RFC 8291 in RFC 8188's
@@ -74,19 +74,7 @@ export async function vapidAuthorization({ signingKey, publicKey, subject, audie
 	return `vapid t=${unsigned}.${toBase64Url(signature)}, k=${publicKey}`
 }
 
-export function createWebCryptoPushSender({
-	publicKey,
-	privateKey,
-	subject,
-	allowLoopback = false,
-	fetcher,
-}: {
-	publicKey: string
-	privateKey: string
-	subject: string
-	allowLoopback?: boolean
-	fetcher?: typeof fetch
-}): PushSender {
+export function createWebCryptoPushSender({ publicKey, privateKey, subject, allowLoopback = false, fetcher }: PushSenderOptions): PushSender {
 	let signingKey: Promise<CryptoKey> | null = null
 	const signer = () => (signingKey ??= crypto.subtle.importKey('jwk', vapidPrivateJwk(publicKey, privateKey), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']))
 	return {

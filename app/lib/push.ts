@@ -31,6 +31,16 @@ export interface PushSender {
 	send: (target: PushTarget, message: PushMessage, options?: { ttlSeconds?: number; urgency?: 'low' | 'normal' | 'high' }) => Promise<PushOutcome>
 }
 
+/** What a host's sender is made from: the VAPID settings (vapidFrom), and for tests a loopback push service and its fetch. */
+export interface PushSenderOptions {
+	publicKey: string
+	privateKey: string
+	subject: string
+	/** Tests only (PUSH_ALLOW_LOOPBACK, refused in deployments): post to a push service on 127.0.0.1. */
+	allowLoopback?: boolean
+	fetcher?: typeof fetch
+}
+
 /** An encrypted, signed push request, as the host's library builds it. */
 export interface PushRequest {
 	endpoint: string
