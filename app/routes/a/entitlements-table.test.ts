@@ -47,6 +47,7 @@ const readOnlyFeatures: Feature[] = ['family-view', 'reminders', 'priority-remin
 /** Form actions under /a/{id} that are not the family's writes, and why. */
 const notFamilyWrites: Record<string, string> = {
 	'a/:accountId/admin/entitlements': 'site administrators’ billing tools: they change the plan itself',
+	'a/:accountId/push-subscription': 'a member’s own device for push (any member, counselors too): it uses nothing of the plan; JSON, with its own tests',
 }
 
 /** A valid input for each server function that uses a feature: the check runs after the input is read. */
