@@ -4,7 +4,8 @@ import { pageOf, parsePage } from './paging'
 test('?page= is a whole number from 1, anything else the first page', () => {
 	expect(parsePage(null)).toBe(1)
 	expect(parsePage('3')).toBe(3)
-	for (const junk of ['0', '-1', '2.5', 'abc', '', '99999', '1e3', ' 2']) expect(parsePage(junk), junk).toBe(1)
+	expect(parsePage('12')).toBe(12)
+	for (const junk of ['0', '-1', '2.5', 'abc', 'two', '', '99999', '1e3', ' 2']) expect(parsePage(junk), junk).toBe(1)
 })
 
 test('a page of a list; past the end is the last page, an empty list one empty page', () => {

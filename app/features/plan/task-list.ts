@@ -92,7 +92,6 @@ export function shiftMonth(month: string, by: number): string {
 	return date.toISOString().slice(0, 7)
 }
 
-export { parsePage } from '#app/lib/paging'
 
 /**
  * One page of grouped tasks: the groups in their order, cut after `perPage`
