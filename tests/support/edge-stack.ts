@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
+import { and, eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import { createDatabase, type Database } from '#app/lib/db/client'
+import { jobRuns } from '#app/lib/db/schema'
 import { parseEnv } from '#app/lib/env'
 import { createUserSession } from '#app/lib/session.server'
 import { startLibsqlStandIn, type LibsqlStandIn } from './libsql-stand-in'
@@ -123,6 +125,16 @@ export async function triggerCron(stack: EdgeStack, cron: string, time: Date) {
 	url.searchParams.set('time', String(time.getTime()))
 	const response = await fetch(url)
 	return { status: response.status, body: await response.text() }
+}
+
+/** The job run a Cron Trigger started, once it has finished (the Worker runs it after answering, in waitUntil). */
+export async function settledRun(stack: EdgeStack, job: string, runKey: string) {
+	for (let tries = 0; tries < 100; tries++) {
+		const [run] = await stack.db.select().from(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, runKey)))
+		if (run && run.status !== 'running') return run
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	throw new Error(`${job} ${runKey} did not finish`)
 }
 
 /** `npm …` in the repository, asynchronously: the database stand-in answers from this very process. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { samplePdf } from '#app/features/documents/sample-files'
 import { documents, jobRuns, notificationLog, tasks, users } from '#app/lib/db/schema'
 import { chromiumLaunchOptions } from '../support/chromium'
-import { startEdgeStack, triggerCron, type EdgeStack } from '../support/edge-stack'
+import { settledRun, startEdgeStack, triggerCron, type EdgeStack } from '../support/edge-stack'
 
 // A family's first visit on the production edge, in a browser: the Workers
 // build in workerd, KV and R2 from Miniflare, a libSQL server over HTTP
@@ -155,15 +155,6 @@ const runAt = (() => {
 	return at
 })()
 
-async function settledRun(job: string, runKey: string) {
-	for (let tries = 0; tries < 100; tries++) {
-		const [run] = await stack.db.select().from(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, runKey)))
-		if (run && run.status !== 'running') return run
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	throw new Error(`${job} ${runKey} did not finish`)
-}
-
 test('the hourly Cron Trigger sends a due-tomorrow reminder once, however often it fires', async () => {
 	const [owner] = await stack.db.select({ id: users.id }).from(users).where(eq(users.email, email))
 	const tomorrow = new Date(runAt.getTime() + 86_400_000).toISOString().slice(0, 10)
@@ -176,8 +167,8 @@ test('the hourly Cron Trigger sends a due-tomorrow reminder once, however often 
 	const hourKey = runAt.toISOString().slice(0, 13)
 
 	expect(await triggerCron(stack, '0 * * * *', runAt)).toMatchObject({ status: 200 })
-	expect(await settledRun('plan-notifications', hourKey)).toMatchObject({ status: 'done', error: null })
-	expect(await settledRun('purge-expired-rows', hourKey)).toMatchObject({ status: 'done', error: null })
+	expect(await settledRun(stack, 'plan-notifications', hourKey)).toMatchObject({ status: 'done', error: null })
+	expect(await settledRun(stack, 'purge-expired-rows', hourKey)).toMatchObject({ status: 'done', error: null })
 	await stack.mail.waitForMail(email, 1)
 	expect(reminders()).toHaveLength(1)
 	expect(await stack.db.select().from(notificationLog).where(eq(notificationLog.key, reminderKey))).toHaveLength(1)
@@ -187,7 +178,7 @@ test('the hourly Cron Trigger sends a due-tomorrow reminder once, however often 
 	expect(await triggerCron(stack, '0 * * * *', runAt)).toMatchObject({ status: 200 })
 	const nextHour = new Date(runAt.getTime() + 3_600_000)
 	expect(await triggerCron(stack, '0 * * * *', nextHour)).toMatchObject({ status: 200 })
-	expect(await settledRun('plan-notifications', nextHour.toISOString().slice(0, 13))).toMatchObject({ status: 'done' })
+	expect(await settledRun(stack, 'plan-notifications', nextHour.toISOString().slice(0, 13))).toMatchObject({ status: 'done' })
 	const [sameRun] = await stack.db.select().from(jobRuns).where(and(eq(jobRuns.job, 'plan-notifications'), eq(jobRuns.runKey, hourKey)))
 	expect(sameRun!.startedAt).toBe(firstRun!.startedAt)
 	expect(reminders()).toHaveLength(1)
@@ -198,7 +189,7 @@ test('the daily Cron Trigger runs the plan engine and the R2 sweeps once; the up
 	const dayKey = runAt.toISOString().slice(0, 10)
 	expect(await triggerCron(stack, '0 13 * * *', runAt)).toMatchObject({ status: 200 })
 	for (const job of ['purge-deleted-documents', 'sweep-orphan-files', 'plan-engine']) {
-		expect(await settledRun(job, dayKey)).toMatchObject({ status: 'done', error: null })
+		expect(await settledRun(stack, job, dayKey)).toMatchObject({ status: 'done', error: null })
 	}
 	const before = await stack.db.select().from(jobRuns).where(eq(jobRuns.runKey, dayKey))
 	expect(await triggerCron(stack, '0 13 * * *', runAt)).toMatchObject({ status: 200 })

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { accounts, jobRuns, memberships, notificationPrefs, pushSubscriptions, sessions, tasks, users } from '#app/lib/db/schema'
-import { startEdgeStack, triggerCron, type EdgeStack } from '../support/edge-stack'
+import { accounts, memberships, notificationPrefs, pushSubscriptions, sessions, tasks, users } from '#app/lib/db/schema'
+import { settledRun, startEdgeStack, triggerCron, type EdgeStack } from '../support/edge-stack'
 import { createSubscriber, verifyVapid } from '../support/push-stand-in'
 
 // The Worker's own web push (workers/push.ts: WebCrypto, RFC 8291 aes128gcm,
@@ -27,15 +27,6 @@ const runAt = (() => {
 	return at
 })()
 
-async function settledRun(job: string, runKey: string) {
-	for (let tries = 0; tries < 100; tries++) {
-		const [run] = await stack.db.select().from(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, runKey)))
-		if (run && run.status !== 'running') return run
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	throw new Error(`${job} ${runKey} did not finish`)
-}
-
 test('the hourly Cron Trigger pushes from workerd: decrypted by the test, naming the task, VAPID verified; 410 removes; nothing twice', async () => {
 	const [user] = await stack.db.insert(users).values({ email: `push-edge-${Date.now()}@example.com`, name: 'Pat' }).returning()
 	const [account] = await stack.db.insert(accounts).values({ studentName: 'Sam', timeZone: 'America/New_York', planVersion: 1 }).returning()
@@ -57,7 +48,7 @@ test('the hourly Cron Trigger pushes from workerd: decrypted by the test, naming
 
 	const hourKey = runAt.toISOString().slice(0, 13)
 	expect(await triggerCron(stack, '0 * * * *', runAt)).toMatchObject({ status: 200 })
-	expect(await settledRun('plan-notifications', hourKey)).toMatchObject({ status: 'done', error: null })
+	expect(await settledRun(stack, 'plan-notifications', hourKey)).toMatchObject({ status: 'done', error: null })
 	const received = stack.push.received().filter((request) => request.path === '/push/phone')
 	expect(received).toHaveLength(1)
 	expect(received[0]!.headers['content-encoding']).toBe('aes128gcm')
@@ -74,6 +65,6 @@ test('the hourly Cron Trigger pushes from workerd: decrypted by the test, naming
 	// The next hour: the claim holds.
 	const nextHour = new Date(runAt.getTime() + 3_600_000)
 	expect(await triggerCron(stack, '0 * * * *', nextHour)).toMatchObject({ status: 200 })
-	expect(await settledRun('plan-notifications', nextHour.toISOString().slice(0, 13))).toMatchObject({ status: 'done' })
+	expect(await settledRun(stack, 'plan-notifications', nextHour.toISOString().slice(0, 13))).toMatchObject({ status: 'done' })
 	expect(stack.push.received().filter((request) => request.path === '/push/phone')).toHaveLength(1)
 }, 120_000)
