@@ -133,8 +133,6 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 		})
 	} else {
 		const handler = handlerFor(build!)
-		// public/_headers is Cloudflare's rule file for the Worker's static files, not a file to serve.
-		app.use((req, res, next) => (req.path === '/_headers' ? handler(req, res).catch(next) : next()))
 		// Hashed file names: safe to keep for a year.
 		app.use(
 			'/assets',
@@ -275,14 +273,17 @@ function bodyStream(req: ExpressRequest): ReadableStream<Uint8Array> {
 	)
 }
 
-/** The URL paths of the built public files outside /assets (/favicon.svg, /blog/…), read once at start. */
+/**
+ * The URL paths of the built public files outside /assets (/favicon.svg, /blog/…), read once at
+ * start. Not /_headers: it is Cloudflare's rule file for the Worker's static files, not a file to serve.
+ */
 function listPublicFiles(clientDir: string): Set<string> {
 	const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
 	return new Set(
 		files
 			.filter((entry) => entry.isFile())
 			.map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-			.filter((file) => !file.startsWith('/assets/')),
+			.filter((file) => !file.startsWith('/assets/') && file !== '/_headers'),
 	)
 }
 
