@@ -202,31 +202,25 @@ async function countRoundTrips(target: Target) {
  */
 async function renderCost(target: Target): Promise<RenderCost> {
 	const url = `${target.origin}${target.path}`
-	for (let i = 0; i < warmRenders; i++) await expectOk(url, headersFor(target))
-	const gzipped = await rawBytes(url, headersFor(target)!)
-	const trips = await countRoundTrips(target)
+	const roundTrips = await countRoundTrips(target)
+	// Measured before any load, so nothing abandoned is still running; the warm-up is one request at a time.
 	await drain()
-	const before = await host.figures()
-	for (let i = 0; i < cpuRenders; i++) await rawBytes(url, headersFor(target)!)
-	const after = await host.figures()
-	return {
-		page: target.name,
-		cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / cpuRenders,
-		gzipBytes: gzipped.byteLength,
-		htmlBytes: gunzipSync(gzipped).byteLength,
-		roundTrips: trips,
-	}
+	return { page: target.name, roundTrips, ...(await cpuPerRequest(() => rawBytes(url, headersFor(target)!), async () => (await host.figures()).cpuMicros)) }
 }
 
 /** The framework floor's CPU per request, measured as `renderCost` measures a page. */
 async function floorCost(server: Awaited<ReturnType<typeof startFloorServer>>): Promise<RenderCost> {
-	const url = `${server.origin}/`
-	for (let i = 0; i < warmRenders; i++) await rawBytes(url, acceptGzip)
-	const gzipped = await rawBytes(url, acceptGzip)
-	const before = await server.cpuMicros()
-	for (let i = 0; i < cpuRenders; i++) await rawBytes(url, acceptGzip)
-	const after = await server.cpuMicros()
-	return { page: 'framework floor', cpuMs: (after - before) / 1000 / cpuRenders, gzipBytes: gzipped.byteLength, htmlBytes: gunzipSync(gzipped).byteLength, roundTrips: 0 }
+	return { page: 'framework floor', roundTrips: 0, ...(await cpuPerRequest(() => rawBytes(`${server.origin}/`, acceptGzip), server.cpuMicros)) }
+}
+
+/** `warmRenders` requests unmeasured, then the server's CPU over `cpuRenders` more, one at a time; and the page's size. */
+async function cpuPerRequest(request: () => Promise<Buffer>, cpuMicros: () => Promise<number>) {
+	for (let i = 0; i < warmRenders; i++) await request()
+	const gzipped = await request()
+	const before = await cpuMicros()
+	for (let i = 0; i < cpuRenders; i++) await request()
+	const after = await cpuMicros()
+	return { cpuMs: (after - before) / 1000 / cpuRenders, gzipBytes: gzipped.byteLength, htmlBytes: gunzipSync(gzipped).byteLength }
 }
 
 /**
