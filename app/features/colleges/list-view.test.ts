@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { hrefWith, isIncomeBracket, parseListSort, rowScores, scorePosition, shownNetPrice, sortEntries } from './list-view'
+import { isIncomeBracket, parseListSort, rowScores, scorePosition, shownNetPrice, sortEntries } from './list-view'
 
 const entries = [
 	{ name: 'A', fit: 'safety', deadline: null, netPrice: 20_000 },
@@ -88,10 +88,4 @@ describe('which net price a row shows', () => {
 		expect(isIncomeBracket('48-75k')).toBe(false)
 		expect(isIncomeBracket('toString')).toBe(false)
 	})
-})
-
-test('links keep the other params: the sort, the comparison, the search', () => {
-	expect(hrefWith('/a/1/colleges', '?compare=1&compare=2&q=rice', { sort: 'fit' })).toBe('/a/1/colleges?compare=1&compare=2&q=rice&sort=fit')
-	expect(hrefWith('/a/1/colleges', '?sort=fit&edit=e1', { edit: null })).toBe('/a/1/colleges?sort=fit')
-	expect(hrefWith('/a/1/colleges', '?edit=e1', { edit: null })).toBe('/a/1/colleges')
 })

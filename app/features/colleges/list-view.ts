@@ -112,14 +112,3 @@ export function rowScores(student: { sat?: number | null; act?: number | null },
 	const bare = scorePosition('SAT', ranges.sat, null) ?? scorePosition('ACT', ranges.act, null)
 	return bare ? [bare] : []
 }
-
-/** The page's address with some search params set or dropped (null), the others kept: sort links, opening and closing the sheet. */
-export function hrefWith(pathname: string, search: string, changes: Record<string, string | null>): string {
-	const params = new URLSearchParams(search)
-	for (const [key, value] of Object.entries(changes)) {
-		if (value === null) params.delete(key)
-		else params.set(key, value)
-	}
-	const query = params.toString()
-	return query ? `${pathname}?${query}` : pathname
-}

@@ -23,7 +23,7 @@ import { CollegeListFormSchema } from '#app/features/colleges/college-list-forms
 import { type CollegeListAnswerExtra, handleCollegeListIntent, loadCollegeListPage } from '#app/features/colleges/college-list-page.server'
 import { MAX_COMPARED } from '#app/features/colleges/costs'
 import { FIT_RULE } from '#app/features/colleges/fit'
-import { hrefWith } from '#app/features/colleges/list-view'
+import { hrefWith } from '#app/lib/href'
 import { type FormResult, formInvalid, formResponse } from '#app/lib/form-result'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/colleges'
