@@ -23,6 +23,12 @@ export function resultFor(actionData: FormResult | undefined, intents: readonly 
 	return Object.entries(same).every(([name, value]) => submitted[name] === value) ? actionData.result : undefined
 }
 
+/** A text field the refused form was sent with, read back from Conform's reply: which row's form it was. */
+export function postedValue(actionData: FormResult | undefined, name: string): string | undefined {
+	const value = (actionData?.result?.initialValue as Record<string, unknown> | null | undefined)?.[name]
+	return typeof value === 'string' ? value : undefined
+}
+
 export function usePageForm<Schema extends z.ZodType<unknown, Record<string, any>>>({
 	id,
 	schema,

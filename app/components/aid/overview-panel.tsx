@@ -4,7 +4,7 @@ import { EmptyState } from '#app/components/empty-state'
 import { ErrorList } from '#app/components/forms'
 import { IncomeBracketForm } from '#app/components/income-bracket-form'
 import { textLinkClass } from '#app/components/marketing'
-import { ButtonForm, checkboxProps, usePageForm } from '#app/components/page-form'
+import { ButtonForm, checkboxProps, postedValue, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { Checkbox } from '#app/components/ui/checkbox'
@@ -229,7 +229,7 @@ function PriorityDeadlines({
 	// A save answered here (with script, the address keeps ?priority=) closes the row; a refused
 	// one keeps it open (without script, the post went to the address without ?priority=).
 	const answered = actionData?.intent === 'priority-date'
-	const refused = answered && !actionData.ok ? postedEntryId(actionData) : undefined
+	const refused = answered && !actionData.ok ? postedValue(actionData, 'listEntryId') : undefined
 	const open = answered ? refused : editing
 	return (
 		<section aria-labelledby="priority-heading" className={cardVariants()}>
@@ -322,12 +322,6 @@ function PriorityRow({ action, college, actionData }: { action: string; college:
 			</TableCell>
 		</TableRow>
 	)
-}
-
-/** The list entry a refused post named: read back from the form Conform replied to. */
-function postedEntryId(actionData: FormResult) {
-	const entryId = (actionData.result?.initialValue as Record<string, unknown> | null | undefined)?.listEntryId
-	return typeof entryId === 'string' ? entryId : undefined
 }
 
 function NetPrices({ colleges, income }: { colleges: Overview['colleges']; income: IncomeBracket }) {

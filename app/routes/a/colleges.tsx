@@ -10,7 +10,7 @@ import { IncomeBracketSection, SortControl } from '#app/components/colleges/list
 import { EmptyState } from '#app/components/empty-state'
 import { FormMessage } from '#app/components/form-controls'
 import { textLinkClass } from '#app/components/marketing'
-import { FormResultMessage } from '#app/components/page-form'
+import { FormResultMessage, postedValue } from '#app/components/page-form'
 import { Pagination } from '#app/components/ui/pagination'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
@@ -24,7 +24,7 @@ import { type CollegeListAnswerExtra, handleCollegeListIntent, loadCollegeListPa
 import { MAX_COMPARED } from '#app/features/colleges/costs'
 import { FIT_RULE } from '#app/features/colleges/fit'
 import { hrefWith } from '#app/lib/href'
-import { type FormResult, formInvalid, formResponse } from '#app/lib/form-result'
+import { formInvalid, formResponse } from '#app/lib/form-result'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/colleges'
 
@@ -69,9 +69,9 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 	const [compare, setCompare] = useState<string[]>([])
 	const href = (changes: Record<string, string | null>) => hrefWith(location.pathname, location.search, changes)
 	// The sheet is the URL's ?edit=, or the entry whose save just failed (a save posts to the list without ?edit=).
-	const failedUpdate = actionData?.intent === 'update' && !actionData.ok ? postedEntryId(actionData.result) : undefined
+	const failedUpdate = actionData?.intent === 'update' && !actionData.ok ? postedValue(actionData, 'entryId') : undefined
 	const editing = entries.find((entry) => entry.id === (new URLSearchParams(location.search).get('edit') ?? failedUpdate))
-	const visitDone = actionData?.intent === 'visit' && editing && (actionData.ok ? actionData.entryId : postedEntryId(actionData.result)) === editing.id ? actionData : null
+	const visitDone = actionData?.intent === 'visit' && editing && (actionData.ok ? actionData.entryId : postedValue(actionData, 'entryId')) === editing.id ? actionData : null
 	return (
 		<main id="main-content" className="flex min-w-0 flex-col gap-6">
 			<h1 className="text-2xl font-bold">College list</h1>
@@ -177,12 +177,6 @@ export default function CollegesRoute({ loaderData, actionData, params }: Route.
 			{compared.length ? <CollegeComparison compared={compared} income={income} sort={sort} /> : null}
 		</main>
 	)
-}
-
-/** The entry a refused post named: read back from the form Conform replied to. */
-function postedEntryId(result: FormResult['result']) {
-	const entryId = (result?.initialValue as Record<string, unknown> | null | undefined)?.entryId
-	return typeof entryId === 'string' ? entryId : undefined
 }
 
 export const ErrorBoundary = AccountErrorBoundary
