@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createClient, type Client, type TransactionMode } from '@libsql/client'
+import { createClient, type Client } from '@libsql/client'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { seedDatabase } from '#app/features/seed/seed.server'
 import { createDatabase, type Database } from '#app/lib/db/client'
 import { isDeployment, type Env } from '#app/lib/env'
+import { createFileClient } from './libsql-file-client'
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 export const collegesCsvPath = fileURLToPath(new URL('../scripts/data/colleges.csv', import.meta.url))
@@ -24,32 +25,18 @@ export function readCollegesCsv(): string {
  */
 const LOCAL_FILE_PRAGMAS = ['PRAGMA busy_timeout = 5000', 'PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL', 'PRAGMA foreign_keys = ON']
 
-/** Opens the libSQL database; a local file gets a busy timeout, WAL and foreign keys on every connection. */
+/**
+ * Opens the libSQL database. A local file gets our file client (prepared
+ * statements kept per connection, decision 047) with a busy timeout, WAL and
+ * foreign keys on every connection it opens; anything else (Turso from Node)
+ * gets `@libsql/client`.
+ */
 export async function openDatabase(url: string, authToken?: string): Promise<Client> {
+	if (url.startsWith('file:')) {
+		return createFileClient(url, { onConnect: (execute) => LOCAL_FILE_PRAGMAS.forEach(execute) })
+	}
 	const client = createClient({ url, authToken })
-	if (!url.startsWith('file:')) {
-		await client.execute('PRAGMA foreign_keys = ON')
-		return client
-	}
-	// Only the connection a PRAGMA runs on is set, and the file client opens
-	// another after handing its own to a transaction (or on reconnect): the
-	// new one is set at once. The client's calls run synchronously up to their
-	// first await, so nothing reaches the new connection before these do.
-	// The client's own execute: a wrapper installed later (a round-trip counter) does not see these.
-	const execute = client.execute.bind(client)
-	const configure = () => Promise.all(LOCAL_FILE_PRAGMAS.map((pragma) => execute(pragma)))
-	const transaction = client.transaction.bind(client)
-	client.transaction = (mode?: TransactionMode) => {
-		const started = transaction(mode)
-		configure().catch(() => undefined)
-		return started
-	}
-	const reconnect = client.reconnect.bind(client)
-	client.reconnect = async () => {
-		await reconnect()
-		await configure()
-	}
-	await configure()
+	await client.execute('PRAGMA foreign_keys = ON')
 	return client
 }
 
