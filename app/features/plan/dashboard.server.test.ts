@@ -59,7 +59,7 @@ async function fromWholePlan() {
 	const plan = await loadPlan(ctx, accountId)
 	const since = clock - CHANGES_WINDOW_MS
 	const titles = new Map(plan.tasks.map((task) => [task.id, task.title]))
-	const [comments, { members }, engine] = await Promise.all([listComments(ctx, accountId), listMembers(ctx, accountId), recentEngineChanges(ctx, accountId, since)])
+	const [comments, { members }, engine] = await Promise.all([listComments(ctx, accountId, plan.tasks.map((task) => task.id)), listMembers(ctx, accountId), recentEngineChanges(ctx, accountId, since)])
 	return {
 		today: plan.today,
 		summary: dashboardSummary(plan.tasks, { today: plan.today, accountId }),

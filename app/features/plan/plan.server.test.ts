@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { accounts, tasks } from '#app/lib/db/schema'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { addComment, addStep, applyTaskAction, createTask, listComments, nextOccurrence } from './plan.server'
+import { addComment, addStep, applyTaskAction, createTask, listComments, loadPlan, loadPlanOutline, nextOccurrence, readTaskDetails } from './plan.server'
 
 let ctx: TestContext
 let accountId: string
@@ -56,5 +56,22 @@ test('comments belong to a task of the account', async () => {
 	await addComment(ctx, { accountId, taskId: task.id, userId, body: 'Asked Ms. Park on Monday; she said yes.' })
 	const [other] = await ctx.db.insert(accounts).values({ studentName: 'Other' }).returning()
 	expect(await addComment(ctx, { accountId: other!.id, taskId: task.id, userId, body: 'Not mine' })).toBeNull()
-	expect((await listComments(ctx, accountId)).map((comment) => comment.body)).toEqual(['Asked Ms. Park on Monday; she said yes.'])
+	expect((await listComments(ctx, accountId, [task.id])).map((comment) => comment.body)).toEqual(['Asked Ms. Park on Monday; she said yes.'])
+	// Task ids come from the address (`?open=`): another account asking for them reads nothing.
+	expect(await listComments(ctx, other!.id, [task.id])).toEqual([])
+	expect(await readTaskDetails(ctx, other!.id, [task.id])).toEqual(new Map())
+})
+
+test("the plan's outline: the same tasks in the same order, without the long fields, which are read for the tasks named", async () => {
+	const essay = await make('Draft the personal essay', { dueDate: '2026-12-01' })
+	await make('Visit the counselor', { dueDate: null })
+	await addStep(ctx, { accountId, parentId: essay.id, userId, title: 'Pick a prompt', minutes: 10 })
+	await ctx.db.update(tasks).set({ why: 'It carries your voice.', how: ['Pick a story', 'Write it badly first'], link: 'https://www.commonapp.org' }).where(eq(tasks.id, essay.id))
+	const plan = await loadPlan(ctx, accountId)
+	const outline = await loadPlanOutline(ctx, accountId)
+	expect(plan.tasks).toHaveLength(3)
+	expect(outline).toEqual({ ...plan, tasks: plan.tasks.map(({ why: _why, how: _how, link: _link, ...rest }) => rest) })
+	const details = await readTaskDetails(ctx, accountId, [essay.id, 'not-a-task'])
+	expect([...details]).toEqual([[essay.id, { why: 'It carries your voice.', how: ['Pick a story', 'Write it badly first'], link: 'https://www.commonapp.org' }]])
+	expect(await readTaskDetails(ctx, accountId, [])).toEqual(new Map())
 })

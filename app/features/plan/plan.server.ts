@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, taskComments, tasks } from '#app/lib/db/schema'
@@ -30,13 +30,15 @@ export async function listTasks(ctx: Pick<AppContext, 'db'>, accountId: string):
 	return listTasksQuery(ctx.db).all({ accountId })
 }
 
+// The id last: seeded tasks share a creation time, and ties must fall the same way every time.
+const planOrder = [asc(tasks.dueDate), asc(tasks.priority), asc(tasks.position), asc(tasks.createdAt), asc(tasks.id)]
+
 const listTasksQuery = preparedQuery((db) =>
 	db
 		.select()
 		.from(tasks)
 		.where(eq(tasks.accountId, sql.placeholder('accountId')))
-		// The id last: seeded tasks share a creation time, and ties must fall the same way every time.
-		.orderBy(asc(tasks.dueDate), asc(tasks.priority), asc(tasks.position), asc(tasks.createdAt), asc(tasks.id))
+		.orderBy(...planOrder)
 		.prepare(),
 )
 
@@ -62,11 +64,48 @@ const planAccountQuery = preparedQuery((db) =>
 
 /** The family's today, and their plan, seeded first for accounts made before plans existed. */
 export async function loadPlan(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: Task[] }> {
+	return loadPlanWith(ctx, accountId, listTasks)
+}
+
+/**
+ * What the task list, its calendar and the resources page show of every
+ * task: the plan without each task's why, how and link, which are long and
+ * read only for the tasks a member opens (`readTaskDetails`).
+ */
+export type TaskOutline = Omit<Task, 'why' | 'how' | 'link'>
+
+/** `loadPlan` with each task's outline: the same tasks in the same order. */
+export async function loadPlanOutline(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: TaskOutline[] }> {
+	return loadPlanWith(ctx, accountId, (ctx, accountId) => listTaskOutlinesQuery(ctx.db).all({ accountId }))
+}
+
+async function loadPlanWith<Row>(ctx: Ctx, accountId: string, list: (ctx: Ctx, accountId: string) => Promise<Row[]>) {
 	// Both reads at once (one round-trip); the seeding they may reveal is once per account.
-	const [account, tasks] = await Promise.all([readPlanAccount(ctx, accountId), listTasks(ctx, accountId)])
+	const [account, rows] = await Promise.all([readPlanAccount(ctx, accountId), list(ctx, accountId)])
 	const seeding = account.needsSeeding
 	if (seeding) await seedPlanForAccount(ctx, accountId)
-	return { today: familyToday(account.timeZone, ctx.now()), timeZone: account.timeZone, tasks: seeding ? await listTasks(ctx, accountId) : tasks }
+	return { today: familyToday(account.timeZone, ctx.now()), timeZone: account.timeZone, tasks: seeding ? await list(ctx, accountId) : rows }
+}
+
+const { why: _why, how: _how, link: _link, ...outlineColumns } = getTableColumns(tasks)
+
+const listTaskOutlinesQuery = preparedQuery((db) =>
+	db
+		.select(outlineColumns)
+		.from(tasks)
+		.where(eq(tasks.accountId, sql.placeholder('accountId')))
+		.orderBy(...planOrder)
+		.prepare(),
+)
+
+/** The why, how and link of the account's tasks named (those a member opened), by task id. */
+export async function readTaskDetails(ctx: Pick<AppContext, 'db'>, accountId: string, taskIds: string[]): Promise<Map<string, Pick<Task, 'why' | 'how' | 'link'>>> {
+	if (taskIds.length === 0) return new Map()
+	const rows = await ctx.db
+		.select({ id: tasks.id, why: tasks.why, how: tasks.how, link: tasks.link })
+		.from(tasks)
+		.where(and(eq(tasks.accountId, accountId), inArray(tasks.id, taskIds)))
+	return new Map(rows.map(({ id, ...details }) => [id, details]))
 }
 
 export type TaskAction =
@@ -283,8 +322,12 @@ export async function addComment(ctx: Ctx, { accountId, taskId, userId, body }: 
 	return comment!
 }
 
-export async function listComments(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	return listCommentsQuery(ctx.db).all({ accountId })
+/** The comments on the account's tasks named (those a member opened), oldest first. */
+export async function listComments(ctx: Pick<AppContext, 'db'>, accountId: string, taskIds: string[]) {
+	if (taskIds.length === 0) return []
+	return ctx.db
+		.select()
+		.from(taskComments)
+		.where(and(eq(taskComments.accountId, accountId), inArray(taskComments.taskId, taskIds)))
+		.orderBy(asc(taskComments.createdAt))
 }
-
-const listCommentsQuery = preparedQuery((db) => db.select().from(taskComments).where(eq(taskComments.accountId, sql.placeholder('accountId'))).orderBy(asc(taskComments.createdAt)).prepare())

@@ -1,6 +1,6 @@
 import { listMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
-import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, loadPlan, updateTask } from './plan.server'
+import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, loadPlanOutline, readTaskDetails, updateTask } from './plan.server'
 import { tickConflictMessage } from './offline-ticks'
 import { taskActionMessages, toTaskAction } from './task-actions'
 import { parsePage } from '#app/lib/paging'
@@ -20,9 +20,15 @@ type Ctx = Pick<AppContext, 'db' | 'now'>
  * opened by `?open=` only, and the custom task `?edit=` names.
  */
 export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams }: { accountId: string; filters: TaskFilters; searchParams: URLSearchParams }): Promise<TaskListData & { today: string }> {
-	const [{ members }, plan, comments] = await Promise.all([listMembers(ctx, accountId), loadPlan(ctx, accountId), listComments(ctx, accountId)])
-	const names = new Map(members.map((member) => [member.userId, member.name || member.email]))
 	const open = [...new Set(searchParams.getAll('open'))].slice(0, TASKS_PER_PAGE)
+	// All asked at once (one round-trip); only the opened tasks' long fields and comments are read.
+	const [{ members }, plan, details, comments] = await Promise.all([
+		listMembers(ctx, accountId),
+		loadPlanOutline(ctx, accountId),
+		readTaskDetails(ctx, accountId, open),
+		listComments(ctx, accountId, open),
+	])
+	const names = new Map(members.map((member) => [member.userId, member.name || member.email]))
 	const steps = plan.tasks.filter((task) => task.parentId)
 	const stepsOf = (taskId: string) => steps.filter((step) => step.parentId === taskId)
 	const topLevel: TaskRow[] = plan.tasks
@@ -43,11 +49,9 @@ export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams 
 				recurrence: task.recurrence,
 				stepCount: own.length,
 				stepsDone: own.filter((step) => step.status === 'done').length,
-				details: open.includes(task.id)
+				details: details.has(task.id)
 					? {
-							why: task.why,
-							how: task.how,
-							link: task.link,
+							...details.get(task.id)!,
 							steps: own.sort((a, b) => a.position - b.position).map((step) => ({ id: step.id, title: step.title, minutes: step.minutes, status: step.status })),
 							comments: comments
 								.filter((comment) => comment.taskId === task.id)
@@ -72,7 +76,7 @@ export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams 
 
 /** The calendar view: the top-level tasks due in `?month=` (this month by default), without their steps and comments. */
 export async function loadTaskCalendar(ctx: Ctx, { accountId, filters }: { accountId: string; filters: TaskFilters }): Promise<TaskCalendarData & { today: string }> {
-	const plan = await loadPlan(ctx, accountId)
+	const plan = await loadPlanOutline(ctx, accountId)
 	const month = filters.month ?? plan.today.slice(0, 7)
 	return {
 		view: 'calendar',
