@@ -29,11 +29,3 @@ afterFirstPaint(() => {
 	})
 })
 
-// The service worker (service-worker/sw.ts, issue 26), production builds only:
-// `npm run dev` has no /sw.js. Registered once the page has loaded, so it never
-// competes with the page's own files; a browser that refuses it loses nothing else.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-	const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {})
-	if (document.readyState === 'complete') register()
-	else window.addEventListener('load', register, { once: true })
-}

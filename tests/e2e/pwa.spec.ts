@@ -50,7 +50,7 @@ async function keepForOffline(page: Page, accountId: string) {
 	await page.goto(`/a/${accountId}/dashboard`)
 }
 
-test('installable: the manifest and worker pass Chromium’s installability checks on / and the dashboard', async ({ baseURL }) => {
+test('installable: registered by the signed-in pages, the manifest and worker pass Chromium’s installability checks on the dashboard and then /', async ({ baseURL }) => {
 	// Chromium answers "in-incognito" for any context but a profile on disk: this test opens one.
 	const profile = mkdtempSync(path.join(tmpdir(), 'northstar-pwa-'))
 	const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL, serviceWorkers: 'allow' })
@@ -62,11 +62,19 @@ test('installable: the manifest and worker pass Chromium’s installability chec
 		expect(worker.headers()['cache-control']).toBe('no-cache')
 		expect(worker.headers()['content-type']).toMatch(/javascript/)
 
+		// A visitor of the public site gets no worker, nor the shell it would download (decision 045).
 		await page.goto('/')
-		await controlled(page)
-		await expect.poll(() => installabilityErrors(page)).toEqual([])
+		await page.waitForLoadState('load')
+		await page.waitForTimeout(500)
+		expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true)
+
 		const { accountId } = await signIn(page)
 		await page.goto(`/a/${accountId}/dashboard`)
+		await controlled(page)
+		await expect.poll(() => installabilityErrors(page)).toEqual([])
+		// Registered once, it serves the public pages too.
+		await page.goto('/')
+		await controlled(page)
 		await expect.poll(() => installabilityErrors(page)).toEqual([])
 	} finally {
 		await context.close()
@@ -171,7 +179,9 @@ test('another person signing in on this browser wipes the copies first: none of 
 
 test('a push message is shown with its title, body and tag; one that does not parse shows the generic notification', async ({ page, context, baseURL }) => {
 	await context.grantPermissions(['notifications'])
-	await page.goto('/')
+	// Members get the worker: the account shell registers it.
+	const { accountId } = await signIn(page)
+	await page.goto(`/a/${accountId}/dashboard`)
 	await controlled(page)
 	const cdp = await context.newCDPSession(page)
 	const registration = new Promise<string>((resolve) => {

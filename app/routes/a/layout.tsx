@@ -11,6 +11,7 @@ import { accountPages } from '#app/features/accounts/sections'
 import { getSubscriptionStatus } from '#app/features/billing/billing.server'
 import { cn } from '#app/lib/cn'
 import { loadSonner } from '#app/lib/toast'
+import { registerServiceWorker } from '#app/lib/service-worker'
 import type { Route } from './+types/layout'
 
 // /a/{accountId}: the middleware decides who may enter (spec §4 route
@@ -48,6 +49,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 	const visible = accountPages.filter((page) => !page.section || access.sections.includes(page.section))
 	// The account pages toast often (some import sonner directly), so its container mounts up front here.
 	useEffect(() => void loadSonner(), [])
+	useEffect(registerServiceWorker, [])
 	return (
 		<QueryProvider>
 			<div className="min-h-dvh bg-muted/40">
