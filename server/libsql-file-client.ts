@@ -237,6 +237,17 @@ function run(connection: Connection, statement: { sql: string; args?: InArgs }):
 	}
 }
 
+/** Runs several statements at once (`executeMultiple`); they may change the schema, so the connection forgets its statements. */
+function runScript(connection: Connection, sql: string) {
+	try {
+		connection.db.exec(sql)
+	} catch (error) {
+		throw libsqlError(error)
+	} finally {
+		connection.forgetStatements()
+	}
+}
+
 function beginStatement(mode: TransactionMode) {
 	if (mode === 'write') return 'BEGIN IMMEDIATE'
 	if (mode === 'read') return 'BEGIN TRANSACTION READONLY'
@@ -349,14 +360,7 @@ export function createFileClient(url: string, options: FileClientOptions = {}): 
 			return fileTransaction(used, handBack)
 		},
 		async executeMultiple(sql) {
-			const used = connection()
-			try {
-				used.db.exec(sql)
-			} catch (error) {
-				throw libsqlError(error)
-			} finally {
-				used.forgetStatements()
-			}
+			runScript(connection(), sql)
 		},
 		async sync(): Promise<Replicated> {
 			throw new LibsqlError('A local file has no replica to sync', 'SYNC_NOT_SUPPORTED')
@@ -403,13 +407,7 @@ function fileTransaction(connection: Connection, handBack: (connection: Connecti
 		},
 		async executeMultiple(sql) {
 			check()
-			try {
-				connection.db.exec(sql)
-			} catch (error) {
-				throw libsqlError(error)
-			} finally {
-				connection.forgetStatements()
-			}
+			runScript(connection, sql)
 		},
 		async rollback() {
 			if (ended || !connection.db.inTransaction) return end()
