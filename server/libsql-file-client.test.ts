@@ -171,6 +171,36 @@ describe('answers as @libsql/client does', () => {
 			return answers
 		})
 	})
+	test('a script that fails after its own BEGIN leaves no transaction open for later requests', async () => {
+		await expectSameAnswers(async (client) => [
+			await outcome(() => client.execute(SCHEMA)),
+			await outcome(() => client.executeMultiple("BEGIN; INSERT INTO t (name) VALUES ('half'); INSERT INTO t (name) VALUES (NULL); COMMIT;")),
+			await outcome(() => client.execute("INSERT INTO t (name) VALUES ('later request')")),
+			await outcome(async () => {
+				await client.reconnect()
+				return (await client.execute('SELECT name FROM t')).rows.map((row) => row.name)
+			}),
+		])
+	})
+
+	test("a statement given fewer arguments than its last run binds NULL, never the last caller's values", async () => {
+		await expectSameAnswers(async (client) => {
+			await client.execute('CREATE TABLE notes (family TEXT, body TEXT)')
+			await client.execute({ sql: 'INSERT INTO notes VALUES (?, ?)', args: ['fam-A', 'A private'] })
+			const answers: unknown[] = []
+			answers.push(seenResult(await client.execute({ sql: 'SELECT body FROM notes WHERE family = ?', args: ['fam-A'] })))
+			answers.push(await outcome(async () => seenResult(await client.execute('SELECT body FROM notes WHERE family = ?'))))
+			answers.push(await outcome(() => client.execute({ sql: 'INSERT INTO notes VALUES (?, ?)', args: ['fam-C'] })))
+			answers.push(seenResult(await client.execute({ sql: 'SELECT body FROM notes WHERE family = ?', args: ['fam-C'] })))
+			answers.push(seenResult(await client.execute({ sql: 'SELECT body FROM notes WHERE family = :family', args: { family: 'fam-A' } })))
+			answers.push(await outcome(async () => seenResult(await client.execute({ sql: 'SELECT body FROM notes WHERE family = :family', args: {} }))))
+			return answers
+		})
+	})
+
+	test('columns named length or __proto__', async () => {
+		await expectSameAnswers(async (client) => [seenResult(await client.execute('SELECT 1 AS length, 2 AS __proto__, 3 AS x'))])
+	})
 })
 
 describe('kept statements', () => {
@@ -202,6 +232,50 @@ describe('kept statements', () => {
 		expect(Object.keys(after.rows[0]!)).toEqual(['a', 'b'])
 	})
 
+	test('columns named like indexes do not break the row', async () => {
+		const ours = createFileClient(fileUrl())
+		clients.push(ours)
+		for (const sql of ['SELECT \'a\' AS "1", \'b\' AS "0"', 'SELECT 5, 1']) {
+			const [row] = (await ours.execute(sql)).rows
+			expect(row!.length).toBe(2)
+			expect(Array.prototype.slice.call(row)).toEqual(sql.startsWith('SELECT 5') ? [5, 1] : ['a', 'b'])
+		}
+	})
+
+	test("a schema change through one connection reaches the statements another of the client's connections kept", async () => {
+		const ours = createFileClient(fileUrl())
+		clients.push(ours)
+		await ours.execute('CREATE TABLE s (a TEXT, b TEXT, c TEXT)')
+		await ours.execute("INSERT INTO s VALUES ('A', 'B', 'C')")
+		// A transaction's connection keeps `select *`, then goes back to the idle pool; meanwhile another connection became current.
+		const first = await ours.transaction('read')
+		await ours.execute('SELECT 1')
+		await first.execute('SELECT * FROM s')
+		await first.commit()
+		first.close()
+		await ours.execute('ALTER TABLE s DROP COLUMN b')
+		// The next transaction takes the current connection, so what follows runs on the idle one.
+		const second = await ours.transaction('read')
+		const after = await ours.execute('SELECT * FROM s')
+		second.close()
+		expect(after.columns).toEqual(['a', 'c'])
+		expect({ ...after.rows[0] }).toEqual({ a: 'A', c: 'C' })
+	})
+
+	test("another process's schema change under a kept `select *`: its columns are read again", async () => {
+		const url = fileUrl()
+		const ours = createFileClient(url)
+		const other = createClient({ url })
+		clients.push(ours, other)
+		await ours.execute('CREATE TABLE s (a TEXT)')
+		await ours.execute("INSERT INTO s VALUES ('A')")
+		expect((await ours.execute('SELECT * FROM s')).columns).toEqual(['a'])
+		await other.execute("ALTER TABLE s ADD COLUMN b TEXT DEFAULT 'B'")
+		const after = await ours.execute('SELECT * FROM s')
+		expect(after.columns).toEqual(['a', 'b'])
+		expect({ ...after.rows[0] }).toEqual({ a: 'A', b: 'B' })
+	})
+
 	test('every connection is set up as it opens, also those opened while a transaction holds one', async () => {
 		const ours = createFileClient(fileUrl(), { onConnect: (execute) => execute('PRAGMA busy_timeout = 1234') })
 		clients.push(ours)
@@ -224,5 +298,7 @@ test('file: URLs', () => {
 	expect(fileUrlPath('file::memory:')).toBe(':memory:')
 	expect(() => fileUrlPath('file://example.com/x.db')).toThrow(/Invalid host/)
 	expect(() => fileUrlPath('file:x.db?mode=ro')).toThrow(/no query parameters/)
+	expect(() => fileUrlPath('file:x.db#part')).toThrow(/no query parameters or fragment/)
+	expect(() => fileUrlPath('file:100%.db')).toThrow(/percent-encoding/)
 	expect(() => fileUrlPath('libsql://example.turso.io')).toThrow(/Not a file/)
 })

@@ -59,6 +59,14 @@ interface Prepared {
 	statement: LibsqlStatement
 	/** Null for a statement that returns no rows (an insert without `returning`, DDL, …). */
 	shape: RowShape | null
+	/**
+	 * The arguments it was first run with: their number, or their names.
+	 * SQLite keeps a statement's bindings between runs, so a call with fewer
+	 * arguments than the last would run with the last caller's values in the
+	 * slots it left out; it gets a statement of its own instead, whose unbound
+	 * slots are NULL as with `@libsql/client`.
+	 */
+	arity: string
 }
 
 interface RowShape {
@@ -67,32 +75,52 @@ interface RowShape {
 	make(values: Value[]): Row
 }
 
-class Connection {
-	readonly statements = new Map<string, Prepared>()
-	constructor(readonly db: LibsqlDatabase) {}
+/** Bumped by any schema change made through the client: every connection then prepares its statements again. */
+interface SchemaGeneration {
+	value: number
+}
 
-	prepare(sql: string): Prepared {
-		const kept = this.statements.get(sql)
-		if (kept) return kept
+class Connection {
+	readonly #statements = new Map<string, Prepared>()
+	#generation: number
+	constructor(
+		readonly db: LibsqlDatabase,
+		private readonly schema: SchemaGeneration,
+	) {
+		this.#generation = schema.value
+	}
+
+	prepare(sql: string, arity: string): Prepared {
+		if (this.#generation !== this.schema.value) {
+			this.#statements.clear()
+			this.#generation = this.schema.value
+		}
+		const kept = this.#statements.get(sql)
+		if (kept?.arity === arity) return kept
 		const statement = this.db.prepare(sql)
 		statement.safeIntegers(true)
 		let shape: RowShape | null = null
 		if (statement.reader) {
 			statement.raw(true)
-			const columns = statement.columns()
-			shape = rowShape(
-				columns.map((column) => column.name),
-				columns.map((column) => column.type ?? ''),
-			)
+			shape = shapeOf(statement)
 		}
-		const prepared = { statement, shape }
-		if (this.statements.size < STATEMENTS_KEPT) this.statements.set(sql, prepared)
+		const prepared = { statement, shape, arity }
+		if (!kept && this.#statements.size < STATEMENTS_KEPT) this.#statements.set(sql, prepared)
 		return prepared
 	}
 
-	forgetStatements() {
-		this.statements.clear()
+	/** A schema change: this connection and the client's others prepare their statements again. */
+	schemaChanged() {
+		this.schema.value++
 	}
+}
+
+function shapeOf(statement: LibsqlStatement): RowShape {
+	const columns = statement.columns()
+	return rowShape(
+		columns.map((column) => column.name),
+		columns.map((column) => column.type ?? ''),
+	)
 }
 
 /**
@@ -114,24 +142,31 @@ function rowShape(columns: string[], columnTypes: string[]): RowShape {
 	const Shaped = class extends RowValues {}
 	const named: Array<[string, number]> = []
 	columns.forEach((name, index) => {
-		if (!named.some(([seen]) => seen === name)) named.push([name, index])
 		Object.defineProperty(Shaped.prototype, index, {
 			get(this: RowValues) {
 				return RowValues.valueAt(this, index)
 			},
 		})
+		// As in libSQL, a name the row already has (`length`, an index) does not name a value.
+		if (name === 'length' || (INDEX.test(name) && Number(name) < columns.length)) return
+		if (!named.some(([seen]) => seen === name)) named.push([name, index])
 	})
 	Object.defineProperty(Shaped.prototype, 'length', { value: columns.length })
+	// Assigning `__proto__` would set the prototype: a column called that is defined instead (rare, and slower).
+	const defineNames = named.some(([name]) => name === '__proto__')
 	return {
 		columns,
 		columnTypes,
 		make(values) {
 			const row = new Shaped(values) as unknown as Record<string, Value>
-			for (const [name, index] of named) row[name] = values[index]!
+			if (defineNames) for (const [name, index] of named) Object.defineProperty(row, name, { value: values[index], enumerable: true, configurable: true, writable: true })
+			else for (const [name, index] of named) row[name] = values[index]!
 			return row as unknown as Row
 		},
 	}
 }
+
+const INDEX = /^(0|[1-9]\d*)$/
 
 const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER)
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)
@@ -210,25 +245,28 @@ function jsonValue(value: Value) {
 }
 
 /**
- * A schema change can change what a kept `select *` returns, so the
- * connection prepares its statements again after one. (Another process's
- * schema change is not seen this way; only migrations change the schema, run
- * by the host before it serves, and drizzle names its columns.)
+ * A schema change can change what a kept `select *` returns, so the client's
+ * connections prepare their statements again after one made through it.
+ * Another process's change is caught when a row's width no longer matches.
  */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i
 
 function run(connection: Connection, statement: { sql: string; args?: InArgs }): ResultSet {
 	try {
-		const { statement: prepared, shape } = connection.prepare(statement.sql)
 		const args = argsToSql(statement.args)
-		if (!shape) {
-			const info = prepared.run(args)
-			if (SCHEMA_CHANGE.test(statement.sql)) connection.forgetStatements()
+		const prepared = connection.prepare(statement.sql, Array.isArray(args) ? String(args.length) : Object.keys(args as object).sort().join())
+		if (!prepared.shape) {
+			const info = prepared.statement.run(args)
+			if (SCHEMA_CHANGE.test(statement.sql)) connection.schemaChanged()
 			return new FileResultSet([], [], [], info.changes, BigInt(info.lastInsertRowid))
 		}
-		const rows = prepared.all(args).map((values) => {
-			for (let index = 0; index < values.length; index++) values[index] = valueFromSql(values[index])
-			return shape.make(values as Value[])
+		const values = prepared.statement.all(args)
+		// Another process changed the schema under a kept `select *`: SQLite prepared it again, so its columns are asked again.
+		if (values.length > 0 && values[0]!.length !== prepared.shape.columns.length) prepared.shape = shapeOf(prepared.statement)
+		const shape = prepared.shape
+		const rows = values.map((row) => {
+			for (let index = 0; index < row.length; index++) row[index] = valueFromSql(row[index])
+			return shape.make(row as Value[])
 		})
 		// As `@libsql/client`: a statement that returns rows says nothing of rows changed.
 		return new FileResultSet(shape.columns, shape.columnTypes, rows, 0, undefined)
@@ -237,14 +275,14 @@ function run(connection: Connection, statement: { sql: string; args?: InArgs }):
 	}
 }
 
-/** Runs several statements at once (`executeMultiple`); they may change the schema, so the connection forgets its statements. */
+/** Runs several statements at once (`executeMultiple`); they may change the schema, so statements are prepared again after. */
 function runScript(connection: Connection, sql: string) {
 	try {
 		connection.db.exec(sql)
 	} catch (error) {
 		throw libsqlError(error)
 	} finally {
-		connection.forgetStatements()
+		connection.schemaChanged()
 	}
 }
 
@@ -275,7 +313,7 @@ export interface FileClientOptions {
 /** The path `libsql` opens for a `file:` URL (`file:relative.db`, `file:/abs.db`, `file:///abs.db`, `file::memory:`). */
 export function fileUrlPath(url: string): string {
 	if (!url.startsWith('file:')) throw new LibsqlError(`Not a file: URL: ${JSON.stringify(url)}`, 'URL_INVALID')
-	if (url.includes('?')) throw new LibsqlError('A file: database URL takes no query parameters here', 'URL_INVALID')
+	if (url.includes('?') || url.includes('#')) throw new LibsqlError('A file: database URL takes no query parameters or fragment here', 'URL_INVALID')
 	let path = url.slice('file:'.length)
 	if (path.startsWith('//')) {
 		const slash = path.indexOf('/', 2)
@@ -284,7 +322,12 @@ export function fileUrlPath(url: string): string {
 		path = slash === -1 ? '' : path.slice(slash)
 	}
 	if (path === '') throw new LibsqlError('A file: database URL needs a path', 'URL_INVALID')
-	return path === ':memory:' ? ':memory:' : decodeURIComponent(path)
+	if (path === ':memory:') return path
+	try {
+		return decodeURIComponent(path)
+	} catch {
+		throw new LibsqlError(`The path of a file: URL is not valid percent-encoding: ${JSON.stringify(path)}`, 'URL_INVALID')
+	}
 }
 
 /** A libSQL `Client` for a local file whose connections keep their prepared statements. */
@@ -293,9 +336,10 @@ export function createFileClient(url: string, options: FileClientOptions = {}): 
 	let current: Connection | null = null
 	const idle: Connection[] = []
 	let closed = false
+	const schema: SchemaGeneration = { value: 0 }
 
 	function open(): Connection {
-		const connection = new Connection(new Database(path))
+		const connection = new Connection(new Database(path), schema)
 		try {
 			run(connection, { sql: 'SELECT 1 AS checkThatTheDatabaseCanBeOpened' })
 			options.onConnect?.((sql) => void run(connection, { sql }))
@@ -349,7 +393,7 @@ export function createFileClient(url: string, options: FileClientOptions = {}): 
 				)
 			} finally {
 				run(used, { sql: 'PRAGMA foreign_keys=on' })
-				used.forgetStatements()
+				used.schemaChanged()
 			}
 		},
 		async transaction(mode: TransactionMode = 'write') {
@@ -360,7 +404,13 @@ export function createFileClient(url: string, options: FileClientOptions = {}): 
 			return fileTransaction(used, handBack)
 		},
 		async executeMultiple(sql) {
-			runScript(connection(), sql)
+			const used = connection()
+			try {
+				runScript(used, sql)
+			} finally {
+				// A script that failed after its own BEGIN would leave every later request inside that transaction.
+				if (used.db.inTransaction) run(used, { sql: 'ROLLBACK' })
+			}
 		},
 		async sync(): Promise<Replicated> {
 			throw new LibsqlError('A local file has no replica to sync', 'SYNC_NOT_SUPPORTED')
