@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
 import { tickConflictMessage, type QueuedTick } from '#app/features/plan/offline-ticks'
-import { getServerTicks, getTicks, putBackTicks, subscribeToTicks, takeTicks } from '#app/features/plan/offline-queue'
-import { ACCOUNT_PAGES_CACHE, CACHED_AT_HEADER, offlineBannerText } from '#app/lib/offline'
+import { getServerTicks, getTicks, putBackTicks, queueTick, subscribeToTicks, takeTicks } from '#app/features/plan/offline-queue'
+import { ACCOUNT_PAGES_CACHE, newestKeptCopy, offlineBannerText } from '#app/lib/offline'
 import { showToast } from '#app/lib/toast'
 import { callServerFn, errorMessage, errorStatus } from '#app/server-functions/client'
 
@@ -30,18 +30,25 @@ export function useQueuedTicks(): QueuedTick[] {
 	return useSyncExternalStore(subscribeToTicks, getTicks, getServerTicks)
 }
 
+/**
+ * Keeps a tick made offline for when the network is back, and says so.
+ * `onFailed` undoes what the page already showed when the device could not keep it.
+ */
+export function queueOfflineTick(tick: QueuedTick, { toastId, onFailed }: { toastId?: string; onFailed?: () => void } = {}) {
+	void queueTick(tick).then(
+		() => showToast.success('Saved on this device; it will be sent when you are back online.', { id: toastId }),
+		() => {
+			onFailed?.()
+			showToast.error('That did not save. Please try again when you are back online.')
+		},
+	)
+}
+
 /** When the service worker kept this page (its document or its `.data`): the newest of the two copies. */
 async function savedAt(pathname: string): Promise<number | null> {
 	if (!('caches' in window)) return null
-	const cache = await caches.open(ACCOUNT_PAGES_CACHE)
-	let newest: number | null = null
-	for (const request of await cache.keys()) {
-		const path = new URL(request.url).pathname
-		if (path !== pathname && path !== `${pathname}.data`) continue
-		const stamp = Number((await cache.match(request))?.headers.get(CACHED_AT_HEADER))
-		if (Number.isFinite(stamp) && stamp > 0 && (newest === null || stamp > newest)) newest = stamp
-	}
-	return newest
+	const newest = await newestKeptCopy(await caches.open(ACCOUNT_PAGES_CACHE), (path) => path === pathname || path === `${pathname}.data`)
+	return newest?.cachedAt ?? null
 }
 
 /**

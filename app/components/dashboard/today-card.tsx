@@ -4,14 +4,13 @@ import { useRef, useState } from 'react'
 import { Form, Link, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '#app/components/empty-state'
-import { useQueuedTicks } from '#app/components/offline-status'
+import { queueOfflineTick, useQueuedTicks } from '#app/components/offline-status'
 import { Button } from '#app/components/ui/button'
 import { Icon } from '#app/components/ui/icon'
 import { type DashboardActionResult, planCategoryLabels } from '#app/features/plan/dashboard'
 import type { DashboardPageData } from '#app/features/plan/dashboard-page.server'
 import { formatDay } from '#app/features/plan/dates'
 import { shownStatus } from '#app/features/plan/offline-ticks'
-import { queueTick } from '#app/features/plan/offline-queue'
 import { SNOOZE_DAYS, taskActionMessages } from '#app/features/plan/task-actions'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
 
@@ -57,13 +56,7 @@ export function TodayCard({
 		headingRef.current?.focus()
 		// Done offline waits on this device and is sent once the network is back (offline-status.tsx).
 		if (intent === 'done' && !navigator.onLine) {
-			void queueTick({ accountId, taskId: task.id, title: task.title, intent: 'done', seenStatus: 'open', queuedAt: Date.now() }).then(
-				() => toast.success('Saved on this device; it will be sent when you are back online.', { id: `task-${task.id}` }),
-				() => {
-					setShown(task.id, true)
-					toast.error('That did not save. Please try again when you are back online.')
-				},
-			)
+			queueOfflineTick({ accountId, taskId: task.id, title: task.title, intent: 'done', seenStatus: 'open', queuedAt: Date.now() }, { toastId: `task-${task.id}`, onFailed: () => setShown(task.id, true) })
 			return
 		}
 		update.mutate(

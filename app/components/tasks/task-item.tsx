@@ -3,16 +3,14 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useParams } from 'react-router'
 import { inputClass, textareaBox } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
-import { useQueuedTicks } from '#app/components/offline-status'
+import { queueOfflineTick, useQueuedTicks } from '#app/components/offline-status'
 import { Button } from '#app/components/ui/button'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { formatDay } from '#app/features/plan/dates'
 import { shownStatus } from '#app/features/plan/offline-ticks'
-import { queueTick } from '#app/features/plan/offline-queue'
 import type { TaskRow, TasksActionResult } from '#app/features/plan/task-page'
 import { AddStepIntent, CommentIntent } from '#app/features/plan/task-schema'
 import { cn } from '#app/lib/cn'
-import { showToast } from '#app/lib/toast'
 
 // One task of the list view: its facts, Done and Remove, and when opened
 // (`?open=`) its details, steps and the family's comments, each added with its
@@ -141,10 +139,7 @@ function StatusButton({ taskId, done: doneOnPage, title, small = false }: { task
 				if (navigator.onLine) return
 				event.preventDefault()
 				const seenStatus = doneOnPage ? 'done' : 'open'
-				void queueTick({ accountId, taskId, title, intent: done ? 'reopen' : 'done', seenStatus, queuedAt: Date.now() }).then(
-					() => showToast.success('Saved on this device; it will be sent when you are back online.'),
-					() => showToast.error('That did not save. Please try again when you are back online.'),
-				)
+				queueOfflineTick({ accountId, taskId, title, intent: done ? 'reopen' : 'done', seenStatus, queuedAt: Date.now() })
 			}}
 		>
 			<input type="hidden" name="taskId" value={taskId} />
