@@ -11,6 +11,7 @@ import {
 	changesWhoIsSignedIn,
 	CLEAR_ACCOUNT_PAGES,
 	keptPageAccount,
+	newestKeptCopy,
 	notificationTarget,
 	OFFLINE_PAGE,
 	OFFLINE_TICKS_DB,
@@ -111,14 +112,7 @@ setCatchHandler(async ({ request, url }) => {
 })
 
 async function lastKeptDashboard(): Promise<string | null> {
-	const cache = await caches.open(ACCOUNT_PAGES_CACHE)
-	let newest: { url: string; at: number } | null = null
-	for (const request of await cache.keys()) {
-		const { pathname } = new URL(request.url)
-		if (!pathname.endsWith('/dashboard') || keptPageAccount(pathname) === null) continue
-		const at = Number((await cache.match(request))?.headers.get(CACHED_AT_HEADER))
-		if (Number.isFinite(at) && (!newest || at > newest.at)) newest = { url: request.url, at }
-	}
+	const newest = await newestKeptCopy(await caches.open(ACCOUNT_PAGES_CACHE), (pathname) => pathname.endsWith('/dashboard') && keptPageAccount(pathname) !== null)
 	return newest?.url ?? null
 }
 

@@ -1,7 +1,8 @@
 // What the service worker (service-worker/sw.ts) and the pages agree on
 // (issue 26): which signed-in pages are kept for reading offline, under which
 // cache and stamp, which requests change who is signed in, and how a push
-// message reads. Pure, so the worker, the pages and the tests share it.
+// message reads. Pure, so the worker, the pages and the tests share it, but
+// for newestKeptCopy, which reads the Cache API both the worker and the pages have.
 
 /** The member's last-seen dashboard and task list, documents and `.data` alike. */
 export const ACCOUNT_PAGES_CACHE = 'northstar-account-pages'
@@ -21,6 +22,17 @@ const keptPage = /^\/a\/([^/]+)\/(dashboard|tasks)(\.data)?$/
 /** The account whose page this is, when it is one kept for offline reading; else null. */
 export function keptPageAccount(pathname: string): string | null {
 	return keptPage.exec(pathname)?.[1] ?? null
+}
+
+/** The newest copy kept in `cache` among those whose path `wanted` accepts: its address and stamp, or null. */
+export async function newestKeptCopy(cache: Cache, wanted: (pathname: string) => boolean): Promise<{ url: string; cachedAt: number } | null> {
+	let newest: { url: string; cachedAt: number } | null = null
+	for (const request of await cache.keys()) {
+		if (!wanted(new URL(request.url).pathname)) continue
+		const cachedAt = Number((await cache.match(request))?.headers.get(CACHED_AT_HEADER))
+		if (Number.isFinite(cachedAt) && cachedAt > 0 && (newest === null || cachedAt > newest.cachedAt)) newest = { url: request.url, cachedAt }
+	}
+	return newest
 }
 
 // Posts that sign someone in or out. A client navigation posts to the same path with `.data`.
