@@ -27,6 +27,8 @@ const morning = new Date('2026-11-23T13:30:00Z')
 const laterThatHour = new Date('2026-11-23T13:50:00Z')
 const nextHour = new Date('2026-11-23T14:30:00Z')
 const rootDir = fileURLToPath(new URL('..', import.meta.url))
+/** A module of this repository, as an import specifier in a child's script. */
+const from = (file: string) => JSON.stringify(path.join(rootDir, file))
 
 let ctx: TestContext
 /** Each mail owed this morning, as "to subject": an owner's reminder and digest, a student's reminder. */
@@ -53,6 +55,30 @@ afterEach(async () => {
 	vi.restoreAllMocks()
 	await ctx.cleanup()
 })
+
+/**
+ * Runs `source` in a child process over the test's database file and outbox
+ * (JOB_DATABASE_URL, JOB_OUTBOX, JOB_NOW this morning): the script runs the
+ * jobs and prints HANGING where it hangs for good. The child is killed there
+ * with SIGKILL, as a crash would.
+ */
+async function killWhileHanging(name: string, source: string, env: Record<string, string>) {
+	const script = path.join(ctx.dir, name)
+	writeFileSync(script, source)
+	const child = spawn(process.execPath, ['--import', 'tsx', script], {
+		cwd: rootDir,
+		env: { ...process.env, JOB_DATABASE_URL: ctx.env.DATABASE_URL, JOB_OUTBOX: ctx.outboxDir, JOB_NOW: morning.toISOString(), ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout.on('data', (chunk) => (output += chunk))
+	child.stderr.on('data', (chunk) => (output += chunk))
+	const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)))
+	await vi.waitFor(() => expect(output).toMatch(/HANGING|FINISHED|Error/), { timeout: 30_000, interval: 50 })
+	expect(output).toContain('HANGING')
+	child.kill('SIGKILL')
+	expect(await exited).toBe('SIGKILL')
+}
 
 const delivered = () => readOutbox(ctx.outboxDir).map((mail) => `${mail.to} ${mail.subject}`)
 
@@ -86,10 +112,8 @@ test('a mailer that fails after 5 sends: the run is marked failed, and the next 
 test('the process killed (SIGKILL) in the middle of a send: the rerun sends the rest, none twice, and the database is intact', async () => {
 	// The job runs in a child process over the same database file and outbox; its
 	// mailer writes the 5th mail and then never returns, and the child is killed there.
-	const script = path.join(ctx.dir, 'run-jobs.mts')
-	const from = (file: string) => JSON.stringify(path.join(rootDir, file))
-	writeFileSync(
-		script,
+	await killWhileHanging(
+		'run-jobs.mts',
 		`
 		import { createDatabase, openDatabase } from ${from('server/database.ts')}
 		import { createOutboxMailer } from ${from('server/services.ts')}
@@ -112,20 +136,8 @@ test('the process killed (SIGKILL) in the middle of a send: the rerun sends the 
 		await runScheduledJobs({ db: createDatabase(client), mail, env, now: () => new Date(process.env.JOB_NOW), files: null }, new Date(process.env.JOB_NOW), { cadence: 'hourly' })
 		console.log('FINISHED')
 		`,
+		{ HANG_AFTER: '5' },
 	)
-	const child = spawn(process.execPath, ['--import', 'tsx', script], {
-		cwd: rootDir,
-		env: { ...process.env, JOB_DATABASE_URL: ctx.env.DATABASE_URL, JOB_OUTBOX: ctx.outboxDir, JOB_NOW: morning.toISOString(), HANG_AFTER: '5' },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
-	let output = ''
-	child.stdout.on('data', (chunk) => (output += chunk))
-	child.stderr.on('data', (chunk) => (output += chunk))
-	const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)))
-	await vi.waitFor(() => expect(output).toMatch(/HANGING|FINISHED|Error/), { timeout: 30_000, interval: 50 })
-	expect(output).toContain('HANGING')
-	child.kill('SIGKILL')
-	expect(await exited).toBe('SIGKILL')
 	expect(delivered()).toHaveLength(5)
 
 	// The killed run still holds this hour's key (until it is stale), so a retrigger now sends nothing; the next hour does the rest.
@@ -148,10 +160,8 @@ test('push: the process killed (SIGKILL) right after a push left: the rerun push
 			await ctx.db.insert(pushSubscriptions).values({ ...owner, sessionId: session!.id, endpoint: `${standIn.origin}/push/owner${n}`, p256dh: keys.p256dh, auth: keys.auth, label: `Phone ${n}` })
 			await ctx.db.update(notificationPrefs).set({ pushKinds: ['due-soon'] }).where(and(eq(notificationPrefs.accountId, owner.accountId), eq(notificationPrefs.userId, owner.userId)))
 		}
-		const script = path.join(ctx.dir, 'run-push-jobs.mts')
-		const from = (file: string) => JSON.stringify(path.join(rootDir, file))
-		writeFileSync(
-			script,
+		await killWhileHanging(
+			'run-push-jobs.mts',
 			`
 			import { createDatabase, openDatabase } from ${from('server/database.ts')}
 			import { createOutboxMailer } from ${from('server/services.ts')}
@@ -176,20 +186,8 @@ test('push: the process killed (SIGKILL) right after a push left: the rerun push
 			await runScheduledJobs({ db: createDatabase(client), mail, push, env, now: () => new Date(process.env.JOB_NOW), files: null }, new Date(process.env.JOB_NOW), { cadence: 'hourly' })
 			console.log('FINISHED')
 			`,
+			{ HANG_AFTER: '3', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: subject },
 		)
-		const child = spawn(process.execPath, ['--import', 'tsx', script], {
-			cwd: rootDir,
-			env: { ...process.env, JOB_DATABASE_URL: ctx.env.DATABASE_URL, JOB_OUTBOX: ctx.outboxDir, JOB_NOW: morning.toISOString(), HANG_AFTER: '3', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: subject },
-			stdio: ['ignore', 'pipe', 'pipe'],
-		})
-		let output = ''
-		child.stdout.on('data', (chunk) => (output += chunk))
-		child.stderr.on('data', (chunk) => (output += chunk))
-		const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)))
-		await vi.waitFor(() => expect(output).toMatch(/HANGING|FINISHED|Error/), { timeout: 30_000, interval: 50 })
-		expect(output).toContain('HANGING')
-		child.kill('SIGKILL')
-		expect(await exited).toBe('SIGKILL')
 		expect(standIn.received()).toHaveLength(3)
 
 		// The next hour's run, in this process, with push as the host makes it.
