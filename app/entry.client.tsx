@@ -28,4 +28,3 @@ afterFirstPaint(() => {
 		)
 	})
 })
-

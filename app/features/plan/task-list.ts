@@ -92,7 +92,6 @@ export function shiftMonth(month: string, by: number): string {
 	return date.toISOString().slice(0, 7)
 }
 
-
 /**
  * One page of grouped tasks: the groups in their order, cut after `perPage`
  * tasks, each group keeping its whole count (so "Later (23)" reads the same on
