@@ -4,6 +4,7 @@ import {
 	BLOG_LIMITS,
 	dayKey,
 	featuredPosts,
+	formatPostDate,
 	latestPosts,
 	paginate,
 	parsePageParam,
@@ -132,4 +133,13 @@ test('search weighs title, description, tags and body, and finds multi-word quer
 	expect(searchPosts(posts, body, 'odd').length).toBeGreaterThan(10)
 	expect(searchPosts(posts, body, '   ')).toEqual([])
 	expect(searchPosts(posts, body, 'zzzz')).toEqual([])
+})
+
+test('a post date reads as the calendar day, as en-US spells it, whatever the zone', () => {
+	expect(formatPostDate('2026-11-18')).toBe('November 18, 2026')
+	// Every month, first and last days, a leap day: the same words Intl gives.
+	for (const day of ['2024-01-01', '2024-02-29', '2025-03-31', '2025-04-01', '2025-05-09', '2025-06-30', '2025-07-04', '2025-08-15', '2025-09-01', '2025-10-31', '2025-11-27', '2025-12-31']) {
+		const intl = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+		expect(formatPostDate(day)).toBe(intl)
+	}
 })
