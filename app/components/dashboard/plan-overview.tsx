@@ -83,7 +83,7 @@ export function ChangesCard({ accountId, changes, readOnly }: { accountId: strin
 					{changes.map((change, index) => (
 						<li key={index}>
 							<span className="font-medium">{change.who}</span> {change.text}{' '}
-							<span className="text-muted-foreground">· {new Date(change.at).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })}</span>
+							<span className="text-muted-foreground">· {formatDay(change.day)}</span>
 						</li>
 					))}
 				</ul>
