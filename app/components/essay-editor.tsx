@@ -15,6 +15,7 @@ import { canMarkFinal, countWords, essayDestination, essayStatuses, essayStatusL
 import { cn } from '#app/lib/cn'
 import type { FormResult } from '#app/lib/form-result'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
+import { formatInstant } from '#app/features/plan/dates'
 
 // One essay: the text with a live word count against its limit, autosaved a
 // moment after typing stops (and a Save button that works without
@@ -35,7 +36,7 @@ export interface EssayView {
 }
 
 // Times in the family's zone, the same on the server and in every browser (no hydration mismatch).
-const when = (at: number, timeZone: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
+const when = (at: number, timeZone: string) => formatInstant(at, timeZone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export function EssayEditor({
 	accountId,

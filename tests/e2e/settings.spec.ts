@@ -64,3 +64,19 @@ test('notifications: kinds by e-mail in a table, push said to be off when not se
 	await page.getByRole('button', { name: 'Reset the link and show the new one' }).click()
 	await expect(page.getByLabel('Your calendar link (shown once)')).not.toHaveValue(feedUrl)
 })
+
+test.describe('in a browser west of the family', () => {
+	// Honolulu is ten hours behind UTC (the server's zone here) and five behind the family's.
+	test.use({ timezoneId: 'Pacific/Honolulu' })
+
+	test('times read in the family’s time zone, the same in the HTML and after hydration', async ({ page }) => {
+		const { accountId } = await signIn(page)
+		// 03:30 UTC on the 26th: the evening of the 25th in New York, the family's zone.
+		await execSql("INSERT INTO audit_log (id, account_id, action, details, created_at) VALUES (?, ?, 'member.declined', NULL, ?)", [`audit-${accountId}`, accountId, Date.parse('2026-11-26T03:30:00Z')])
+		const sent = await (await page.request.get(`/a/${accountId}/settings?tab=users`)).text()
+		expect(sent).toContain('11/25/2026, 10:30:00 PM')
+		// A page formatted in the server's zone and again in the browser's would not hydrate as sent: the fixture fails on React's error.
+		await page.goto(`/a/${accountId}/settings?tab=users`)
+		await expect(page.getByTestId('audit-log')).toContainText('11/25/2026, 10:30:00 PM')
+	})
+})

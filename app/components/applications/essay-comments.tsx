@@ -7,6 +7,7 @@ import { cardVariants } from '#app/components/ui/card'
 import { DeleteCommentFormSchema, EssayCommentFormSchema } from '#app/features/applications/application-forms'
 import { ESSAY_COMMENT_MAX } from '#app/features/applications/essays'
 import type { FormResult } from '#app/lib/form-result'
+import { formatInstant } from '#app/features/plan/dates'
 
 // Comments under an essay: parents, the student and counselors who can read
 // it leave notes; each author can take theirs back.
@@ -21,7 +22,7 @@ export interface EssayCommentView {
 
 // In the family's time zone: the browser's own would differ from the server's
 // render and break hydration for anyone not on the server's clock.
-const when = (at: number, timeZone: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
+const when = (at: number, timeZone: string) => formatInstant(at, timeZone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export function EssayComments({ essayId, comments, userId, timeZone, actionData }: { essayId: string; comments: EssayCommentView[]; userId: string; timeZone: string; actionData: FormResult | undefined }) {
 	return (

@@ -3,11 +3,13 @@ import { textLinkClass } from '#app/components/marketing'
 import { cardVariants } from '#app/components/ui/card'
 import { WEIGHT_LABELS, type Weight } from '#app/features/gpa/gpa'
 import type { ProfilePageData } from '#app/features/student-profile/profile-page.server'
+import { useFamilyTime } from '#app/components/family-time-zone'
 
 // The GPA the calculator saved to the profile, with its courses; it is
 // changed in the calculator, not here.
 
 export function GpaSection({ gpa }: { gpa: ProfilePageData['profile']['gpa'] }) {
+	const when = useFamilyTime()
 	return (
 		<section aria-labelledby="gpa-heading" className={cardVariants()}>
 			<h2 id="gpa-heading" className="font-semibold">
@@ -26,7 +28,7 @@ export function GpaSection({ gpa }: { gpa: ProfilePageData['profile']['gpa'] }) 
 						</p>
 					</div>
 					<p className="mt-2 text-sm text-muted-foreground">
-						Saved from the GPA calculator on {new Date(gpa.savedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}, {gpa.credits} credits this term.
+						Saved from the GPA calculator on {when(gpa.savedAt, { month: 'long', day: 'numeric', year: 'numeric' })}, {gpa.credits} credits this term.
 					</p>
 					{gpa.courses.length ? (
 						<details className="mt-3 text-sm">

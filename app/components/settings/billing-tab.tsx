@@ -9,6 +9,7 @@ import type { loadBillingTab } from '#app/features/billing/billing-settings.serv
 import { formatPrice } from '#app/features/billing/catalog'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, usePageForm } from '#app/components/page-form'
+import { useFamilyTime } from '#app/components/family-time-zone'
 
 // Settings → Billing: the plan and its status for everyone; choosing,
 // managing and canceling for the owner.
@@ -25,10 +26,10 @@ const statusText: Record<string, string> = {
 	none: 'No plan yet',
 }
 
-const date = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : '—')
-
 export function BillingTab({ billing, isOwner, actionData }: { billing: BillingTabData; isOwner: boolean; actionData: FormResult | undefined }) {
 	const { status, plans, trialDays, provider } = billing
+	const when = useFamilyTime()
+	const date = (ms: number | null) => (ms ? when(ms, { month: 'long', day: 'numeric', year: 'numeric' }) : '—')
 	return (
 		<div className="flex flex-col gap-6">
 			<section aria-labelledby="plan-heading" className="rounded-xl border bg-background p-6">

@@ -15,6 +15,7 @@ import { type NotificationPrefs, type PushKind, pushKindLabels, pushKinds, weekd
 import { PushDevice } from './push-device'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { planCategories } from '../../../content/plan/types'
+import { useFamilyTime } from '#app/components/family-time-zone'
 
 // Settings → Notifications: the member's own reminders by kind, by e-mail
 // and by push (a table: a row per kind, a column per channel), the weekly
@@ -47,7 +48,7 @@ interface PushSettings {
 	devices: Array<{ id: string; label: string; createdAt: number; lastSuccessAt: number | null; fingerprint: string }>
 }
 
-const shortDate = (time: number) => new Date(time).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const shortDate: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }
 
 /** What e-mail does for each kind: a checkbox, or a line saying where that news is found instead. */
 const emailCell: Record<PushKind, { name: 'emailReminders' | 'emailDigest' } | { note: string }> = {
@@ -67,6 +68,7 @@ export function NotificationsTab({
 	actionData: FormResult | undefined
 }) {
 	const { prefs, feed, canSeePlan, push } = settings
+	const when = useFamilyTime()
 	const feedUrl = actionData?.ok ? actionData.feedUrl : undefined
 	const [form, fields] = usePageForm({ id: 'notifications-form', schema: NotificationsFormSchema, actionData, intents: ['save-notifications'] })
 	const [feedForm] = usePageForm({ id: 'feed-form', schema: FeedFormSchema, actionData, intents: ['create-feed', 'revoke-feed'] })
@@ -225,7 +227,7 @@ export function NotificationsTab({
 							</div>
 						) : feed ? (
 							<p className="mt-4 text-sm">
-								A calendar link is active{feed.lastFetchedAt ? `; a calendar last read it ${new Date(feed.lastFetchedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}` : ''}. For your safety it is not shown again: reset it to get a new one.
+								A calendar link is active{feed.lastFetchedAt ? `; a calendar last read it ${when(feed.lastFetchedAt, { month: 'short', day: 'numeric' })}` : ''}. For your safety it is not shown again: reset it to get a new one.
 							</p>
 						) : null}
 						<Form method="post" {...getFormProps(feedForm)} className="mt-4 flex flex-wrap items-start gap-3">
@@ -266,6 +268,7 @@ export function NotificationsTab({
 }
 
 function PushDevicesSection({ accountId, push, actionData }: { accountId: string; push: PushSettings; actionData: FormResult | undefined }) {
+	const when = useFamilyTime()
 	return (
 		<section aria-labelledby="push-heading" className={cardVariants()}>
 			<h2 id="push-heading" className="font-semibold">
@@ -301,8 +304,8 @@ function PushDevicesSection({ accountId, push, actionData }: { accountId: string
 							{push.devices.map((device) => (
 								<TableRow key={device.id}>
 									<TableCell className="px-3 py-2">{device.label}</TableCell>
-									<TableCell className="px-3 py-2">{shortDate(device.createdAt)}</TableCell>
-									<TableCell className="px-3 py-2">{device.lastSuccessAt ? shortDate(device.lastSuccessAt) : 'Not yet'}</TableCell>
+									<TableCell className="px-3 py-2">{when(device.createdAt, shortDate)}</TableCell>
+									<TableCell className="px-3 py-2">{device.lastSuccessAt ? when(device.lastSuccessAt, shortDate) : 'Not yet'}</TableCell>
 									<TableCell className="px-3 py-2 text-right">
 										<RemoveDeviceForm device={device} actionData={actionData} />
 									</TableCell>
@@ -317,12 +320,13 @@ function PushDevicesSection({ accountId, push, actionData }: { accountId: string
 }
 
 function RemoveDeviceForm({ device, actionData }: { device: PushSettings['devices'][number]; actionData: FormResult | undefined }) {
+	const when = useFamilyTime()
 	const [form] = usePageForm({ id: `remove-device-${device.id}`, schema: RemovePushDeviceFormSchema, actionData, intents: ['remove-push-device'], same: { deviceId: device.id } })
 	return (
 		<Form method="post" {...getFormProps(form)}>
 			<input type="hidden" name="intent" value="remove-push-device" />
 			<input type="hidden" name="deviceId" value={device.id} />
-			<Button type="submit" size="sm" variant="ghost" className="text-destructive" aria-label={`Remove ${device.label}, added ${shortDate(device.createdAt)}`}>
+			<Button type="submit" size="sm" variant="ghost" className="text-destructive" aria-label={`Remove ${device.label}, added ${when(device.createdAt, shortDate)}`}>
 				Remove
 			</Button>
 			<ErrorList id={form.errorId} errors={allErrorsOf(form)} />

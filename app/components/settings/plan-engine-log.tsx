@@ -6,6 +6,7 @@ import { UndoPlanChangeFormSchema } from '#app/features/plan-engine/changes-log'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, usePageForm } from '#app/components/page-form'
 import { cardVariants } from '#app/components/ui/card'
+import { useFamilyTime } from '#app/components/family-time-zone'
 
 // Settings → Student: what the plan engine did and why, newest first, with
 // Undo (or Dismiss for a risk). There is deliberately no switch to turn the
@@ -28,9 +29,9 @@ const kindLabels: Record<PlanEngineLogEntry['kind'], string> = {
 	risk: 'Risk',
 }
 
-const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-
 export function PlanEngineLog({ entries, canUndo, actionData }: { entries: PlanEngineLogEntry[]; canUndo: boolean; actionData?: FormResult }) {
+	const when = useFamilyTime()
+	const day = (ms: number) => when(ms, { month: 'short', day: 'numeric', year: 'numeric' })
 	return (
 		<section aria-labelledby="plan-engine-heading" className={cardVariants({ className: 'mt-6 max-w-3xl' })}>
 			<h2 id="plan-engine-heading" className="text-lg font-semibold">

@@ -12,6 +12,7 @@ import { ChangeRoleFormSchema, InviteFormSchema, RemoveMemberFormSchema, RevokeI
 import { type MemberRole, memberRoles } from '#app/lib/db/roles'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, errorAria, usePageForm } from '#app/components/page-form'
+import { useFamilyTime } from '#app/components/family-time-zone'
 
 // Settings → Family and sharing: members and their roles, what each one sees,
 // pending invitations, inviting someone, and (owners) the activity log.
@@ -22,6 +23,7 @@ type Invitation = NonNullable<UsersTabData['members']>['pending'][number]
 
 export function UsersTab({ access, members, audit, invitable, actionData }: { access: Pick<AccountAccess, 'role' | 'userId'>; actionData: FormResult | undefined } & UsersTabData) {
 	const navigation = useNavigation()
+	const when = useFamilyTime()
 	if (!members) {
 		return (
 			<EmptyState title="Family and sharing">
@@ -74,7 +76,7 @@ export function UsersTab({ access, members, audit, invitable, actionData }: { ac
 						{members.pending.map((invite) => (
 							<li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
 								<span>
-									{invite.email} · {roleLabels[invite.role]} · expires {new Date(invite.expiresAt).toLocaleDateString('en-US')}
+									{invite.email} · {roleLabels[invite.role]} · expires {when(invite.expiresAt, { year: 'numeric', month: 'numeric', day: 'numeric' })}
 								</span>
 								{isOwner ? <RevokeForm invite={invite} actionData={actionData} /> : null}
 							</li>
@@ -95,7 +97,7 @@ export function UsersTab({ access, members, audit, invitable, actionData }: { ac
 							{audit.map((entry) => (
 								<li key={entry.id}>
 									<time dateTime={new Date(entry.createdAt).toISOString()} className="text-muted-foreground">
-										{new Date(entry.createdAt).toLocaleString('en-US')}
+										{when(entry.createdAt, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' })}
 									</time>{' '}
 									{entry.actorName || entry.actorEmail || 'Northstar'}: {describeAudit(entry.action, entry.details)}
 								</li>

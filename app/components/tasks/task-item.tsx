@@ -11,6 +11,7 @@ import { shownStatus } from '#app/features/plan/offline-ticks'
 import type { TaskRow, TasksActionResult } from '#app/features/plan/task-page'
 import { AddStepIntent, CommentIntent } from '#app/features/plan/task-schema'
 import { cn } from '#app/lib/cn'
+import { useFamilyTime } from '#app/components/family-time-zone'
 
 // One task of the list view: its facts, Done and Remove, and when opened
 // (`?open=`) its details, steps and the family's comments, each added with its
@@ -22,6 +23,7 @@ export function TaskItem({ task, readOnly, editHref, detailsHref, actionData }: 
 	// Only this task's forms take the answer to a post made from them.
 	const lastResultFor = (intent: 'add-step' | 'comment') => (actionData?.intent === intent && actionData.taskId === task.id ? actionData.result : undefined)
 	const { details } = task
+	const when = useFamilyTime()
 	const detailsId = `task-${task.id}-details`
 	return (
 		<li id={`task-${task.id}`} className="rounded-lg border bg-background p-4" data-testid="task">
@@ -83,7 +85,7 @@ export function TaskItem({ task, readOnly, editHref, detailsHref, actionData }: 
 										{details.comments.map((comment) => (
 											<li key={comment.id}>
 												<span className="font-medium">{comment.author}</span>{' '}
-												<span className="text-xs text-muted-foreground">{new Date(comment.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</span>
+												<span className="text-xs text-muted-foreground">{when(comment.createdAt, { month: 'short', day: 'numeric' })}</span>
 												<p className="whitespace-pre-line">{comment.body}</p>
 											</li>
 										))}

@@ -58,6 +58,19 @@ export function lastDayOfMonth(year: number, month: number): number {
 	return new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
+/**
+ * An instant as the family reads it, in their time zone: the same words on the
+ * server and in any browser, so a page hydrates without a mismatch.
+ * `formatInstant(at, 'America/Chicago', { month: 'short', day: 'numeric' })` → "Nov 23".
+ */
+export function formatInstant(at: number, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+	try {
+		return dateTimeFormat('en-US', { ...options, timeZone }).format(at)
+	} catch {
+		return dateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at)
+	}
+}
+
 /** "Mon, Nov 23" for a day, for lists. */
 export function formatDay(day: IsoDay, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
 	return dateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { PlanTaskTemplate } from '../../../content/plan/types'
-import { familyToday, addDays, daysBetween } from './dates'
+import { familyToday, addDays, daysBetween, formatInstant } from './dates'
 import { appliesTo, schedulePlan, stageMonthYear, templateDates } from './schedule'
 
 const template = (overrides: Partial<PlanTaskTemplate>): PlanTaskTemplate => ({
@@ -61,4 +61,13 @@ test('family days follow the time zone', () => {
 	expect(familyToday('Not/AZone', lateEvening)).toBe('2026-11-24')
 	expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
 	expect(daysBetween('2026-11-23', '2026-12-01')).toBe(8)
+})
+
+test('an instant reads in the family’s zone, whatever zone the process runs in', () => {
+	const at = Date.parse('2026-11-24T03:30:00Z')
+	const dateAndTime: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+	expect(formatInstant(at, 'America/Los_Angeles', dateAndTime)).toBe('Nov 23, 7:30 PM')
+	expect(formatInstant(at, 'America/New_York', dateAndTime)).toBe('Nov 23, 10:30 PM')
+	// A zone the runtime does not know reads as UTC rather than throwing mid-render.
+	expect(formatInstant(at, 'Not/AZone', dateAndTime)).toBe('Nov 24, 3:30 AM')
 })

@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return {
 		routeContext: { ...routeContext, currentAccountId: access.accountId },
 		// The shell shows whose account it is; the student's details are the profile's (its own section).
-		account: { id: account.id, studentName: account.studentName },
+		account: { id: account.id, studentName: account.studentName, timeZone: account.timeZone },
 		access,
 		billing: { status: billing.status, trialDaysLeft: billing.trialDaysLeft, provider: billing.provider },
 	}
