@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { blogPlugins } from './tooling/blog-plugin'
 import { clientChunks } from './tooling/client-chunks'
+import { fontSubsets } from './tooling/font-subsets'
 import { serviceWorkerPlugin } from './tooling/service-worker-plugin'
 
 const isWorker = process.env.TARGET === 'worker'
@@ -11,6 +12,7 @@ const isWorker = process.env.TARGET === 'worker'
 export default defineConfig({
 	plugins: [
 		isWorker && cloudflare({ viteEnvironment: { name: 'ssr' } }),
+		fontSubsets(),
 		...blogPlugins(),
 		tailwindcss(),
 		reactRouter(),

@@ -29,7 +29,8 @@ import { EARLY_TAPS_SCRIPT } from '#app/lib/early-taps'
 import { useScriptNonce } from '#app/lib/script-nonce'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
-import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+// Made at build time from @fontsource's Inter (tooling/font-subsets.ts).
+import interLatinHref from '../.cache/fonts/inter-latin-400-800.woff2?url'
 
 const Trackers = lazy(() => import('#app/components/trackers'))
 

@@ -75,7 +75,7 @@ function precacheEntries(bundle: OutputBundle, root: string): Entry[] {
 	}
 	for (const item of Object.values(bundle)) {
 		if (item.type !== 'asset') continue
-		if (item.fileName.endsWith('.css') || /inter-latin-wght-normal.*\.woff2$/.test(item.fileName)) shell.add(item.fileName)
+		if (item.fileName.endsWith('.css') || /inter-latin-400-800.*\.woff2$/.test(item.fileName)) shell.add(item.fileName)
 	}
 	const entries: Entry[] = [...shell].sort().map((fileName) => {
 		const item = bundle[fileName]!
