@@ -25,7 +25,8 @@ import type { ManualChunkMeta } from 'rollup'
 
 const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router|turbo-stream|cookie|set-cookie-parser)\//
 const reactRouterChunk = [
-	/\/node_modules\/(react|react-router|turbo-stream|cookie|set-cookie-parser)\//,
+	// The top-level copies only: a nested one a single page uses stays with that page.
+	/\/node_modules\/(react|react-router|turbo-stream|cookie|set-cookie-parser)\/(?!.*\/node_modules\/)/,
 	/\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)(\?.*)?$/,
 	/^\0commonjsHelpers\.js$/,
 ]

@@ -20,7 +20,8 @@ test('app.css declares each face with the weights and characters the files were 
 })
 
 test('no page asks for a weight the font no longer has', () => {
-	const outside = /\bfont-(thin|extralight|light|black)\b|font-\[\d+\]/
+	// Tailwind's classes, an arbitrary weight, and CSS or inline styles asking for one outside 400–800.
+	const outside = /\bfont-(thin|extralight|light|black)\b|font-\[\d+\]|font-weight:\s*(100|200|300|900|bolder|lighter)\b|fontWeight:\s*['"]?(100|200|300|900|bolder|lighter)\b/
 	const offenders: string[] = []
 	const walk = (dir: string) => {
 		for (const name of readdirSync(dir)) {

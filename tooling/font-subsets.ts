@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
@@ -12,7 +12,7 @@ import type { Plugin } from 'vite'
 //
 // The files are made in .cache/fonts/ (not committed) when a build or the dev
 // server starts, before Vite reads app.css, and made again when @fontsource's
-// file or these settings change.
+// file, the subsetter or these settings change.
 
 /** Tailwind's font-normal to font-extrabold: nothing in the app asks for a lighter or heavier Inter (font-subsets.test.ts checks). */
 export const interWeights = { min: 400, max: 800 }
@@ -40,14 +40,16 @@ export function charactersOf(unicodeRange: string): string {
 	return characters
 }
 
-export function fontSubsets({ root = process.cwd() }: { root?: string } = {}): Plugin {
-	let made: Promise<void> | undefined
+export function fontSubsets(): Plugin {
+	let root = process.cwd()
 	return {
 		name: 'northstar:font-subsets',
-		// Once per process: the client and server builds (and the dev server) share the files.
+		configResolved(config) {
+			root = config.root
+		},
+		// Each build (client, server) and the dev server ask; the stamps make all but the first a read.
 		buildStart() {
-			made ??= makeInterSubsets(root)
-			return made
+			return makeInterSubsets(root)
 		},
 	}
 }
@@ -55,16 +57,24 @@ export function fontSubsets({ root = process.cwd() }: { root?: string } = {}): P
 export async function makeInterSubsets(root: string) {
 	const outputDir = path.join(root, '.cache/fonts')
 	mkdirSync(outputDir, { recursive: true })
-	const sourceDir = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('@fontsource-variable/inter/package.json')), 'files')
+	const resolve = createRequire(path.join(root, 'package.json')).resolve
+	const sourceDir = path.join(path.dirname(resolve('@fontsource-variable/inter/package.json')), 'files')
+	// A new subsetter may cut differently: its version is part of what a file was made from.
+	const subsetFontPackage = resolve('subset-font/package.json')
+	// harfbuzzjs exports no package.json: its file is found from its entry (dist/index.mjs).
+	const harfbuzzPackage = path.join(path.dirname(createRequire(subsetFontPackage).resolve('harfbuzzjs')), '../package.json')
+	const subsetters = [subsetFontPackage, harfbuzzPackage].map((file) => JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string }).map(({ name, version }) => `${name}@${version}`)
 	for (const face of interFaces) {
 		const source = readFileSync(path.join(sourceDir, face.source))
-		const stamp = createHash('sha256').update(source).update(JSON.stringify({ face, interWeights, version: 1 })).digest('hex')
+		const stamp = createHash('sha256').update(source).update(JSON.stringify({ face, interWeights, subsetters, characters: charactersOf(face.unicodeRange) })).digest('hex')
 		const output = path.join(outputDir, face.output)
 		if (existsSync(output) && existsSync(`${output}.stamp`) && readFileSync(`${output}.stamp`, 'utf8') === stamp) continue
 		const subset = await subsetFont(source, charactersOf(face.unicodeRange), { targetFormat: 'woff2', variationAxes: { wght: interWeights } })
-		// Written aside, then moved: a build in another process never reads half a file.
+		// Each written aside, then moved, the stamp last: another process never reads half a file, nor a stamp for the old one.
+		rmSync(`${output}.stamp`, { force: true })
 		writeFileSync(`${output}.${process.pid}`, subset)
 		renameSync(`${output}.${process.pid}`, output)
-		writeFileSync(`${output}.stamp`, stamp)
+		writeFileSync(`${output}.stamp.${process.pid}`, stamp)
+		renameSync(`${output}.stamp.${process.pid}`, `${output}.stamp`)
 	}
 }

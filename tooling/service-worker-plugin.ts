@@ -4,6 +4,7 @@ import path from 'node:path'
 import { build } from 'esbuild'
 import type { OutputBundle, OutputChunk } from 'rollup'
 import type { Plugin } from 'vite'
+import { interFaces } from './font-subsets'
 
 // Builds the service worker (service-worker/sw.ts) into the client build as
 // /sw.js, for both hosts (decision 045). Workbox's own build tool is left out
@@ -12,6 +13,9 @@ import type { Plugin } from 'vite'
 // the entry and root chunks with their static imports, the stylesheets, the
 // Latin font, plus a few files from public/. Hashed names need no revision;
 // the public files are revised by their content.
+
+/** The Latin face (tooling/font-subsets.ts) as Vite names it in assets/: every page's text needs it. */
+const latinFont = new RegExp(`${interFaces[0]!.output.replace(/\.woff2$/, '')}-[\\w-]+\\.woff2$`)
 
 /**
  * The app shell may not grow past this without a decision: it is fetched on
@@ -75,7 +79,7 @@ function precacheEntries(bundle: OutputBundle, root: string): Entry[] {
 	}
 	for (const item of Object.values(bundle)) {
 		if (item.type !== 'asset') continue
-		if (item.fileName.endsWith('.css') || /inter-latin-400-800.*\.woff2$/.test(item.fileName)) shell.add(item.fileName)
+		if (item.fileName.endsWith('.css') || latinFont.test(item.fileName)) shell.add(item.fileName)
 	}
 	const entries: Entry[] = [...shell].sort().map((fileName) => {
 		const item = bundle[fileName]!

@@ -12,10 +12,10 @@ import { Textarea } from '#app/components/ui/input'
 import { Select } from '#app/components/ui/select'
 import { EssaySettingsFormSchema, RestoreVersionFormSchema, SaveEssayBodyFormSchema } from '#app/features/applications/application-forms'
 import { canMarkFinal, countWords, essayDestination, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
+import { formatInstant } from '#app/features/plan/dates'
 import { cn } from '#app/lib/cn'
 import type { FormResult } from '#app/lib/form-result'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
-import { formatInstant } from '#app/features/plan/dates'
 
 // One essay: the text with a live word count against its limit, autosaved a
 // moment after typing stops (and a Save button that works without

@@ -66,17 +66,19 @@ test('notifications: kinds by e-mail in a table, push said to be off when not se
 })
 
 test.describe('in a browser west of the family', () => {
-	// Honolulu is ten hours behind UTC (the server's zone here) and five behind the family's.
+	// Honolulu is ten hours behind UTC (the server's zone here) and six behind the family's.
 	test.use({ timezoneId: 'Pacific/Honolulu' })
 
 	test('times read in the family’s time zone, the same in the HTML and after hydration', async ({ page }) => {
 		const { accountId } = await signIn(page)
-		// 03:30 UTC on the 26th: the evening of the 25th in New York, the family's zone.
+		// Not the zone a new account starts in: a lookup that fell back would show Eastern time.
+		await execSql("UPDATE accounts SET time_zone = 'America/Chicago' WHERE id = ?", [accountId])
+		// 03:30 UTC on the 26th: the evening of the 25th in Chicago.
 		await execSql("INSERT INTO audit_log (id, account_id, action, details, created_at) VALUES (?, ?, 'member.declined', NULL, ?)", [`audit-${accountId}`, accountId, Date.parse('2026-11-26T03:30:00Z')])
 		const sent = await (await page.request.get(`/a/${accountId}/settings?tab=users`)).text()
-		expect(sent).toContain('11/25/2026, 10:30:00 PM')
-		// A page formatted in the server's zone and again in the browser's would not hydrate as sent: the fixture fails on React's error.
+		expect(sent).toContain('11/25/2026, 9:30:00 PM')
+		// A page formatted in the server's zone and again in the browser's would not hydrate as sent: the fixture fails on React's error 418.
 		await page.goto(`/a/${accountId}/settings?tab=users`)
-		await expect(page.getByTestId('audit-log')).toContainText('11/25/2026, 10:30:00 PM')
+		await expect(page.getByTestId('audit-log')).toContainText('11/25/2026, 9:30:00 PM')
 	})
 })

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, useRevalidator, useSearchParams } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { FormMessage, textareaBox } from '#app/components/form-controls'
 import { ErrorList, Field, FieldFrame, SelectField } from '#app/components/forms'
 import { textLinkClass } from '#app/components/marketing'
@@ -17,7 +18,6 @@ import {
 	documentKinds,
 	formatBytes,
 	DocumentUploadFormSchema,
-	formatDocumentDate,
 	isUploadStatus,
 	MAX_DOCUMENT_BYTES,
 	MAX_TITLE_CHARS,
@@ -39,6 +39,9 @@ type Listed = DocumentsTabData['documents'][number]
 type Colleges = DocumentsTabData['colleges']
 
 const maxMegabytes = MAX_DOCUMENT_BYTES / (1024 * 1024)
+
+/** "Nov 23, 2026". */
+const documentDate: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }
 
 export function DocumentsPanel({ accountId, data, readOnly, actionData }: { accountId: string; data: DocumentsTabData; readOnly: boolean; actionData: FormResult | undefined }) {
 	const [searchParams] = useSearchParams()
@@ -221,6 +224,7 @@ function DocumentItem({
 	actionData: FormResult | undefined
 }) {
 	const href = `/a/${accountId}/documents/${document.id}`
+	const when = useFamilyTime()
 	return (
 		<li className={cardVariants({ padding: 'sm' })} data-testid="document">
 			<div className="flex flex-wrap items-start justify-between gap-3">
@@ -236,7 +240,7 @@ function DocumentItem({
 						{document.collegeName ? ` · ${document.collegeName}` : ''}
 					</p>
 					<p className="text-sm text-muted-foreground">
-						Uploaded {formatDocumentDate(document.createdAt)}
+						Uploaded {when(document.createdAt, documentDate)}
 						{document.uploadedBy ? ` by ${document.uploadedBy}` : ''}
 					</p>
 				</div>
@@ -286,6 +290,7 @@ function DocumentItem({
 }
 
 function RecentlyDeleted({ documents, tabAction, actionData }: { documents: DocumentsTabData['deleted']; tabAction: string; actionData: FormResult | undefined }) {
+	const when = useFamilyTime()
 	return (
 		<section aria-labelledby="deleted-heading" className={cardVariants()}>
 			<h2 id="deleted-heading" className="font-semibold">
@@ -298,7 +303,7 @@ function RecentlyDeleted({ documents, tabAction, actionData }: { documents: Docu
 						<span>
 							<span className="font-medium">{document.title}</span>{' '}
 							<span className="text-sm text-muted-foreground">
-								{formatBytes(document.size)} · deleted {formatDocumentDate(document.deletedAt)} · removed for good on {formatDocumentDate(document.purgeAt)}
+								{formatBytes(document.size)} · deleted {when(document.deletedAt, documentDate)} · removed for good on {when(document.purgeAt, documentDate)}
 							</span>
 						</span>
 						<ButtonForm id={`document-restore-${document.id}`} schema={DocumentFormSchema} actionData={actionData} intents={['document-restore']} values={{ documentId: document.id }} action={tabAction} preventScrollReset>

@@ -6,8 +6,8 @@ import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { DeleteCommentFormSchema, EssayCommentFormSchema } from '#app/features/applications/application-forms'
 import { ESSAY_COMMENT_MAX } from '#app/features/applications/essays'
-import type { FormResult } from '#app/lib/form-result'
 import { formatInstant } from '#app/features/plan/dates'
+import type { FormResult } from '#app/lib/form-result'
 
 // Comments under an essay: parents, the student and counselors who can read
 // it leave notes; each author can take theirs back.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { cardVariants } from '#app/components/ui/card'
 import type { DashboardPageData } from '#app/features/plan/dashboard-page.server'
 import { formatDay } from '#app/features/plan/dates'
@@ -73,6 +74,7 @@ export function ProgressCard({ progress }: { progress: Summary['progress'] }) {
 }
 
 export function ChangesCard({ accountId, changes, readOnly }: { accountId: string; changes: NonNullable<DashboardPageData['changes']>; readOnly: boolean }) {
+	const when = useFamilyTime()
 	return (
 		<section aria-labelledby="changes-heading" className={cardVariants()}>
 			<h2 id="changes-heading" className="font-semibold">
@@ -83,7 +85,7 @@ export function ChangesCard({ accountId, changes, readOnly }: { accountId: strin
 					{changes.map((change, index) => (
 						<li key={index}>
 							<span className="font-medium">{change.who}</span> {change.text}{' '}
-							<span className="text-muted-foreground">· {formatDay(change.day)}</span>
+							<span className="text-muted-foreground">· {when(change.at, { weekday: 'short', month: 'short', day: 'numeric' })}</span>
 						</li>
 					))}
 				</ul>

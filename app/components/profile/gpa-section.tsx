@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { textLinkClass } from '#app/components/marketing'
 import { cardVariants } from '#app/components/ui/card'
 import { WEIGHT_LABELS, type Weight } from '#app/features/gpa/gpa'
 import type { ProfilePageData } from '#app/features/student-profile/profile-page.server'
-import { useFamilyTime } from '#app/components/family-time-zone'
 
 // The GPA the calculator saved to the profile, with its courses; it is
 // changed in the calculator, not here.

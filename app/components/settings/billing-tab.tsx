@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { ErrorList } from '#app/components/forms'
 import { TrialLine } from '#app/components/pricing'
 import { TestBillingNotice } from '#app/components/test-billing-notice'
@@ -9,7 +10,6 @@ import type { loadBillingTab } from '#app/features/billing/billing-settings.serv
 import { formatPrice } from '#app/features/billing/catalog'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, usePageForm } from '#app/components/page-form'
-import { useFamilyTime } from '#app/components/family-time-zone'
 
 // Settings → Billing: the plan and its status for everyone; choosing,
 // managing and canceling for the owner.

@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { inputClass } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { Button, buttonVariants } from '#app/components/ui/button'
@@ -15,7 +16,6 @@ import { type NotificationPrefs, type PushKind, pushKindLabels, pushKinds, weekd
 import { PushDevice } from './push-device'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { planCategories } from '../../../content/plan/types'
-import { useFamilyTime } from '#app/components/family-time-zone'
 
 // Settings → Notifications: the member's own reminders by kind, by e-mail
 // and by push (a table: a row per kind, a column per channel), the weekly

@@ -1,12 +1,12 @@
 import { getFormProps } from '@conform-to/react'
 import { Form } from 'react-router'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { UndoPlanChangeFormSchema } from '#app/features/plan-engine/changes-log'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, usePageForm } from '#app/components/page-form'
 import { cardVariants } from '#app/components/ui/card'
-import { useFamilyTime } from '#app/components/family-time-zone'
 
 // Settings → Student: what the plan engine did and why, newest first, with
 // Undo (or Dismiss for a risk). There is deliberately no switch to turn the

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { ErrorList, Field, SelectField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { CheckboxField } from '#app/components/ui/checkbox'
@@ -12,7 +13,6 @@ import { ChangeRoleFormSchema, InviteFormSchema, RemoveMemberFormSchema, RevokeI
 import { type MemberRole, memberRoles } from '#app/lib/db/roles'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, errorAria, usePageForm } from '#app/components/page-form'
-import { useFamilyTime } from '#app/components/family-time-zone'
 
 // Settings → Family and sharing: members and their roles, what each one sees,
 // pending invitations, inviting someone, and (owners) the activity log.

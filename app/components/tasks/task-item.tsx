@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useParams } from 'react-router'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { inputClass, textareaBox } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/forms'
 import { queueOfflineTick, useQueuedTicks } from '#app/components/offline-status'
@@ -11,7 +12,6 @@ import { shownStatus } from '#app/features/plan/offline-ticks'
 import type { TaskRow, TasksActionResult } from '#app/features/plan/task-page'
 import { AddStepIntent, CommentIntent } from '#app/features/plan/task-schema'
 import { cn } from '#app/lib/cn'
-import { useFamilyTime } from '#app/components/family-time-zone'
 
 // One task of the list view: its facts, Done and Remove, and when opened
 // (`?open=`) its details, steps and the family's comments, each added with its

@@ -146,8 +146,3 @@ export function downloadHeaders(document: { contentType: string; fileName: strin
 		'Referrer-Policy': 'no-referrer',
 	})
 }
-
-/** "Nov 23, 2026", the same on the server and in the browser (UTC). */
-export function formatDocumentDate(ms: number): string {
-	return new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-}

@@ -2,12 +2,8 @@
 // tasks finished and added, comments left — and what the plan engine
 // («Assistant») changed and why, newest first.
 
-import { familyToday, type IsoDay } from './dates'
-
 export interface ChangeEntry {
 	at: number
-	/** The family's calendar day of `at`: what the card shows, the same on the server and in any browser's zone. */
-	day: IsoDay
 	kind: 'done' | 'added' | 'comment' | 'engine'
 	text: string
 	who: string
@@ -43,7 +39,6 @@ export function recentChanges({
 	engine = [],
 	names,
 	since,
-	timeZone,
 	limit = 8,
 }: {
 	tasks: Array<{ title: string; parentId: string | null; templateId: string | null; status: string; completedAt: number | null; completedByUserId: string | null; createdAt: number; createdByUserId: string | null }>
@@ -52,12 +47,10 @@ export function recentChanges({
 	engine?: EngineChangeEntry[]
 	names: ReadonlyMap<string, string>
 	since: number
-	/** The family's time zone. */
-	timeZone: string
 	limit?: number
 }): ChangeEntry[] {
 	const who = (userId: string | null) => (userId ? (names.get(userId) ?? 'Someone') : 'Someone')
-	const entries: Array<Omit<ChangeEntry, 'day'>> = [
+	const entries: ChangeEntry[] = [
 		...tasks
 			.filter((task) => task.status === 'done' && task.completedAt !== null && task.completedAt >= since)
 			.map((task) => ({ at: task.completedAt!, kind: 'done' as const, text: task.parentId ? `finished a step: ${task.title}` : `finished ${task.title}`, who: who(task.completedByUserId) })),
@@ -71,8 +64,5 @@ export function recentChanges({
 			.filter((change) => change.createdAt >= since)
 			.map((change) => ({ at: change.createdAt, kind: 'engine' as const, text: engineChangeText(change), who: 'Northstar' })),
 	]
-	return entries
-		.sort((a, b) => b.at - a.at)
-		.slice(0, limit)
-		.map((entry) => ({ ...entry, day: familyToday(timeZone, new Date(entry.at)) }))
+	return entries.sort((a, b) => b.at - a.at).slice(0, limit)
 }

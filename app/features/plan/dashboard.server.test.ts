@@ -69,7 +69,6 @@ async function fromWholePlan() {
 			engine,
 			names: new Map(members.map((member) => [member.userId, member.name || member.email])),
 			since,
-			timeZone: plan.timeZone,
 		}),
 	}
 }

@@ -141,7 +141,6 @@ export async function loadDashboard(ctx: Ctx, accountId: string) {
 			engine,
 			names: new Map(members.map((member) => [member.userId, member.name || member.email])),
 			since,
-			timeZone: account.timeZone,
 		}),
 	}
 }

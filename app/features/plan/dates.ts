@@ -64,6 +64,8 @@ export function lastDayOfMonth(year: number, month: number): number {
  * `formatInstant(at, 'America/Chicago', { month: 'short', day: 'numeric' })` → "Nov 23".
  */
 export function formatInstant(at: number, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+	// Intl throws on an instant that is not one, where Date's own formatting said "Invalid Date".
+	if (!Number.isFinite(at)) return ''
 	try {
 		return dateTimeFormat('en-US', { ...options, timeZone }).format(at)
 	} catch {

@@ -20,6 +20,7 @@ import {
 	subscriptionHistory,
 } from '#app/features/billing/billing.server'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
+import { formatInstant } from '#app/features/plan/dates'
 import { type AppContext, getAppContext } from '#app/lib/app-context'
 import { type FormAnswer, formError, type FormResult, formInvalid, formOk, formResponse } from '#app/lib/form-result'
 import { getSessionUser } from '#app/lib/session.server'
@@ -144,7 +145,7 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 					<ol className="flex flex-col gap-1 text-sm">
 						{selected.history.map((entry) => (
 							<li key={entry.id}>
-								{new Date(entry.createdAt).toLocaleDateString('en-US')} · {entry.plan} · {entry.provider} · {entry.status}
+								{formatInstant(entry.createdAt, 'UTC', { year: 'numeric', month: 'numeric', day: 'numeric' })} UTC · {entry.plan} · {entry.provider} · {entry.status}
 								{entry.compReason ? ` · ${entry.compReason}` : ''}
 							</li>
 						))}
@@ -153,7 +154,7 @@ export default function AdminEntitlementsRoute({ loaderData, actionData, params 
 						<ol className="flex flex-col gap-1 text-sm text-muted-foreground">
 							{selected.audit.map((entry) => (
 								<li key={entry.id}>
-									{new Date(entry.createdAt).toLocaleString('en-US')} · {entry.actorEmail ?? 'system'} · {entry.action}
+									{formatInstant(entry.createdAt, 'UTC', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' })} UTC · {entry.actorEmail ?? 'system'} · {entry.action}
 									{entry.details && 'reason' in entry.details ? ` · ${String(entry.details.reason)}` : ''}
 								</li>
 							))}
