@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { AskAboutButton } from '#app/components/assistant/panel-provider'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { ErrorList, FieldFrame } from '#app/components/forms'
 import { ButtonForm, checkboxProps, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
@@ -12,7 +13,6 @@ import { Textarea } from '#app/components/ui/input'
 import { Select } from '#app/components/ui/select'
 import { EssaySettingsFormSchema, RestoreVersionFormSchema, SaveEssayBodyFormSchema } from '#app/features/applications/application-forms'
 import { canMarkFinal, countWords, essayDestination, essayStatuses, essayStatusLabels, limitState } from '#app/features/applications/essays'
-import { formatInstant } from '#app/features/plan/dates'
 import { cn } from '#app/lib/cn'
 import type { FormResult } from '#app/lib/form-result'
 import { callServerFn, isServerFnErrorBody } from '#app/server-functions/client'
@@ -35,8 +35,8 @@ export interface EssayView {
 	versions: Array<{ id: string; wordCount: number; createdAt: number; updatedAt: number }>
 }
 
-// Times in the family's zone, the same on the server and in every browser (no hydration mismatch).
-const when = (at: number, timeZone: string) => formatInstant(at, timeZone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+// Times in the family's zone (useFamilyTime), the same on the server and in every browser.
+const savedTime: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
 
 export function EssayEditor({
 	accountId,
@@ -44,7 +44,6 @@ export function EssayEditor({
 	readOnly,
 	isStudent,
 	backHref,
-	timeZone,
 	actionData,
 }: {
 	accountId: string
@@ -52,9 +51,9 @@ export function EssayEditor({
 	readOnly: boolean
 	isStudent: boolean
 	backHref: string
-	timeZone: string
 	actionData: FormResult | undefined
 }) {
+	const when = useFamilyTime()
 	const [body, setBody] = useState(essay.body)
 	const [savedBody, setSavedBody] = useState(essay.body)
 	const [savedAt, setSavedAt] = useState<number | null>(essay.versions[0]?.updatedAt ?? null)
@@ -77,7 +76,7 @@ export function EssayEditor({
 	}, [body, savedBody, readOnly])
 	const [bodyForm, bodyFields] = usePageForm({ id: 'essay-body-form', schema: SaveEssayBodyFormSchema, actionData, intents: ['save-body'], same: { essayId: essay.id } })
 	const bodyErrors = bodyFields.body.errors?.length ? bodyFields.body.errorId : null
-	const saveState = save.isPending ? 'Saving…' : save.isError ? (isServerFnErrorBody(save.error) ? save.error.error.message : 'Not saved: check your connection.') : body !== savedBody ? 'Unsaved changes' : savedAt ? `Saved ${when(savedAt, timeZone)}` : 'Not saved yet'
+	const saveState = save.isPending ? 'Saving…' : save.isError ? (isServerFnErrorBody(save.error) ? save.error.error.message : 'Not saved: check your connection.') : body !== savedBody ? 'Unsaved changes' : savedAt ? `Saved ${when(savedAt, savedTime)}` : 'Not saved yet'
 	return (
 		<section aria-labelledby="essay-heading" className={cardVariants({ className: 'flex flex-col gap-4' })}>
 			<div className="flex flex-wrap items-start justify-between gap-3">
@@ -129,7 +128,7 @@ export function EssayEditor({
 				<ol className="mt-2 flex flex-col gap-1">
 					{essay.versions.map((version, index) => (
 						<li key={version.id} className="flex flex-wrap items-center gap-3">
-							<span>{when(version.updatedAt, timeZone)} · {version.wordCount} words{index === 0 ? ' (current)' : ''}</span>
+							<span>{when(version.updatedAt, savedTime)} · {version.wordCount} words{index === 0 ? ' (current)' : ''}</span>
 							{readOnly || index === 0 ? null : (
 								<ButtonForm id={`restore-${version.id}`} schema={RestoreVersionFormSchema} actionData={actionData} intents={['restore']} values={{ essayId: essay.id, versionId: version.id }}>
 									<Button type="submit" name="intent" value="restore" variant="link" size="inline" className="text-xs">Restore</Button>

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form } from 'react-router'
+import { useFamilyTime } from '#app/components/family-time-zone'
 import { ErrorList, TextareaField } from '#app/components/forms'
 import { ButtonForm, usePageForm } from '#app/components/page-form'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { DeleteCommentFormSchema, EssayCommentFormSchema } from '#app/features/applications/application-forms'
 import { ESSAY_COMMENT_MAX } from '#app/features/applications/essays'
-import { formatInstant } from '#app/features/plan/dates'
 import type { FormResult } from '#app/lib/form-result'
 
 // Comments under an essay: parents, the student and counselors who can read
@@ -20,11 +20,12 @@ export interface EssayCommentView {
 	authorUserId: string | null
 }
 
-// In the family's time zone: the browser's own would differ from the server's
-// render and break hydration for anyone not on the server's clock.
-const when = (at: number, timeZone: string) => formatInstant(at, timeZone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+// In the family's time zone (useFamilyTime): the browser's own would differ from
+// the server's render and break hydration for anyone not on the server's clock.
+const commentTime: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
 
-export function EssayComments({ essayId, comments, userId, timeZone, actionData }: { essayId: string; comments: EssayCommentView[]; userId: string; timeZone: string; actionData: FormResult | undefined }) {
+export function EssayComments({ essayId, comments, userId, actionData }: { essayId: string; comments: EssayCommentView[]; userId: string; actionData: FormResult | undefined }) {
+	const when = useFamilyTime()
 	return (
 		<section aria-labelledby="essay-comments-heading" className={cardVariants({ className: 'flex flex-col gap-3' })}>
 			<h2 id="essay-comments-heading" className="text-lg font-semibold">Comments ({comments.length})</h2>
@@ -33,7 +34,7 @@ export function EssayComments({ essayId, comments, userId, timeZone, actionData 
 					{comments.map((comment) => (
 						<li key={comment.id} className="rounded-lg bg-muted/50 p-3 text-sm" data-testid="essay-comment">
 							<p className="mb-1 text-xs text-muted-foreground">
-								{comment.authorName ?? 'A former member'} · {when(comment.createdAt, timeZone)}
+								{comment.authorName ?? 'A former member'} · {when(comment.createdAt, commentTime)}
 							</p>
 							<p className="whitespace-pre-line">{comment.body}</p>
 							{comment.authorUserId === userId ? (

@@ -27,7 +27,7 @@ export interface EssaySummary {
 	privateFromCounselors: boolean
 }
 
-export function EssaysPanel({ accountId, essays, openEssay, comments, listed, readOnly, isStudent, userId, timeZone, actionData }: {
+export function EssaysPanel({ accountId, essays, openEssay, comments, listed, readOnly, isStudent, userId, actionData }: {
 	accountId: string
 	essays: EssaySummary[]
 	openEssay: EssayView | null
@@ -37,15 +37,14 @@ export function EssaysPanel({ accountId, essays, openEssay, comments, listed, re
 	isStudent: boolean
 	userId: string
 	/** The family's, so a comment's time reads the same on the server and in the browser. */
-	timeZone: string
 	actionData: FormResult | undefined
 }) {
 	const base = `/a/${accountId}/applications?tab=applications&subtab=essays`
 	if (openEssay) {
 		return (
 			<div className="flex flex-col gap-4">
-				<EssayEditor key={openEssay.id} accountId={accountId} essay={openEssay} readOnly={readOnly} isStudent={isStudent} backHref={base} timeZone={timeZone} actionData={actionData} />
-				<EssayComments essayId={openEssay.id} comments={comments} userId={userId} timeZone={timeZone} actionData={actionData} />
+				<EssayEditor key={openEssay.id} accountId={accountId} essay={openEssay} readOnly={readOnly} isStudent={isStudent} backHref={base} actionData={actionData} />
+				<EssayComments essayId={openEssay.id} comments={comments} userId={userId} actionData={actionData} />
 			</div>
 		)
 	}

@@ -1,7 +1,6 @@
 import type { AccountAccess } from '#app/features/accounts/access.server'
 import { edWarning } from '#app/features/colleges/college-list'
 import { listCollegeEntries } from '#app/features/colleges/college-list.server'
-import { familyTimeZone } from '#app/features/plan/plan.server'
 import { getStudentProfile } from '#app/features/student-profile/profile.server'
 import type { AppContext } from '#app/lib/app-context'
 import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
@@ -48,7 +47,7 @@ export async function loadTrackerTab(app: AppContext, access: AccountAccess) {
 /** Essays: the list, the one open (`?essay=`) with its comments, and the colleges an essay can be for. */
 export async function loadEssaysTab(app: AppContext, access: AccountAccess, { userId, openEssayId }: { userId: string; openEssayId: string | null }) {
 	const { accountId, role } = access
-	const [essays, entries, timeZone] = await Promise.all([listEssays(app, accountId, role), listCollegeEntries(app, accountId), familyTimeZone(app, accountId)])
+	const [essays, entries] = await Promise.all([listEssays(app, accountId, role), listCollegeEntries(app, accountId)])
 	const openEssay = essays.find((essay) => essay.id === openEssayId) ?? null
 	return {
 		essays: essays.map(({ body: _body, versions: _versions, ...essay }) => essay),
@@ -57,7 +56,6 @@ export async function loadEssaysTab(app: AppContext, access: AccountAccess, { us
 		listed: entries.map(({ college }) => ({ id: college.id, name: college.name })),
 		isStudent: role === 'student',
 		userId,
-		timeZone,
 	}
 }
 

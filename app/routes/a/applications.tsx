@@ -166,7 +166,7 @@ export default function ApplicationsRoute({ loaderData, actionData, params }: Ro
 			) : view.kind === 'recommendations' ? (
 				<RecommendationsPanel accountId={accountId} data={view.recommendations} readOnly={readOnly} actionData={actionData} />
 			) : view.kind === 'essays' ? (
-				<EssaysPanel accountId={accountId} essays={view.essays} openEssay={view.openEssay} comments={view.comments} listed={view.listed} readOnly={readOnly} isStudent={view.isStudent} userId={view.userId} timeZone={view.timeZone} actionData={actionData} />
+				<EssaysPanel accountId={accountId} essays={view.essays} openEssay={view.openEssay} comments={view.comments} listed={view.listed} readOnly={readOnly} isStudent={view.isStudent} userId={view.userId} actionData={actionData} />
 			) : view.kind === 'tracker' ? (
 				<TrackerPanel accountId={accountId} today={view.today} applications={view.applications} bindingWarning={view.bindingWarning} readOnly={readOnly} actionData={actionData} />
 			) : (
