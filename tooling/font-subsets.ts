@@ -66,10 +66,11 @@ export async function makeInterSubsets(root: string) {
 	const subsetters = [subsetFontPackage, harfbuzzPackage].map((file) => JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string }).map(({ name, version }) => `${name}@${version}`)
 	for (const face of interFaces) {
 		const source = readFileSync(path.join(sourceDir, face.source))
-		const stamp = createHash('sha256').update(source).update(JSON.stringify({ face, interWeights, subsetters, characters: charactersOf(face.unicodeRange) })).digest('hex')
+		const characters = charactersOf(face.unicodeRange)
+		const stamp = createHash('sha256').update(source).update(JSON.stringify({ face, interWeights, subsetters, characters })).digest('hex')
 		const output = path.join(outputDir, face.output)
 		if (existsSync(output) && existsSync(`${output}.stamp`) && readFileSync(`${output}.stamp`, 'utf8') === stamp) continue
-		const subset = await subsetFont(source, charactersOf(face.unicodeRange), { targetFormat: 'woff2', variationAxes: { wght: interWeights } })
+		const subset = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: interWeights } })
 		// Each written aside, then moved, the stamp last: another process never reads half a file, nor a stamp for the old one.
 		rmSync(`${output}.stamp`, { force: true })
 		writeFileSync(`${output}.${process.pid}`, subset)
