@@ -1,21 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import {
-	isRouteErrorResponse,
 	Links,
 	Meta,
 	Outlet,
 	Scripts,
 	ScrollRestoration,
-	useLocation,
-	useNavigate,
+	type ShouldRevalidateFunction,
 } from 'react-router'
 import { AssistantPanelProvider } from '#app/components/assistant/panel-provider'
-import {
-	ApplicationErrorScreen,
-	NotFoundScreen,
-	QueryErrorScreen,
-	RouterErrorFallback,
-} from '#app/components/error-screens'
+import { QueryErrorScreen, RouteErrorScreen } from '#app/components/error-screens'
 import { ClientToaster } from '#app/components/toaster'
 import { getPublicConfig, type PublicConfig } from '#app/lib/public-config'
 import {
@@ -53,6 +46,12 @@ export function loader({ context }: Route.LoaderArgs) {
 	// The catalog checkout sells, so the search overlay's price answer quotes it (decision 025).
 	return { ...getPublicConfig(env), pricingCatalog: env.PRICING_CATALOG }
 }
+
+// The deployment's public settings do not change under an open page: a
+// revalidation (after a form, or the ticks sent on reconnecting) asks only
+// the routes below, and when it gets no answer their boundary says so (the
+// account layout's connection screen), not this one.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	useHydratedMark()
@@ -144,22 +143,5 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const navigate = useNavigate()
-	const location = useLocation()
-
-	useEffect(() => {
-		if (!isRouteErrorResponse(error)) reportClientError(error)
-	}, [error])
-
-	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
-	if (isRouteErrorResponse(error)) {
-		const data = typeof error.data === 'string' ? error.data : JSON.stringify(error.data)
-		return <RouterErrorFallback details={`${error.status} ${error.statusText}${data ? `\n${data}` : ''}`} />
-	}
-	return (
-		<ApplicationErrorScreen
-			error={error}
-			onRetry={() => navigate(location, { replace: true, preventScrollReset: true })}
-		/>
-	)
+	return <RouteErrorScreen error={error} />
 }

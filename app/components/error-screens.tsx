@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { isRouteErrorResponse, Link, useLocation, useNavigate } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button'
+import { reportClientError } from '#app/features/monitoring/error-reporting.client'
 
 // The product's error screens, with the spec's exact copy (§2, §4, §8).
 
-function ScreenFrame({ children }: { children: React.ReactNode }) {
+export function ScreenFrame({ children }: { children: React.ReactNode }) {
 	return (
 		<main
 			id="main-content"
@@ -127,4 +128,21 @@ export function RouterErrorFallback({ details }: { details: string }) {
 			</pre>
 		</ScreenFrame>
 	)
+}
+
+/** What a route's error boundary shows: the 404 screen, the router's fallback for another error response, else Application Error (reported). */
+export function RouteErrorScreen({ error }: { error: unknown }) {
+	const navigate = useNavigate()
+	const location = useLocation()
+
+	useEffect(() => {
+		if (!isRouteErrorResponse(error)) reportClientError(error)
+	}, [error])
+
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+	if (isRouteErrorResponse(error)) {
+		const data = typeof error.data === 'string' ? error.data : JSON.stringify(error.data)
+		return <RouterErrorFallback details={`${error.status} ${error.statusText}${data ? `\n${data}` : ''}`} />
+	}
+	return <ApplicationErrorScreen error={error} onRetry={() => navigate(location, { replace: true, preventScrollReset: true })} />
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
 import { tickConflictMessage, type QueuedTick } from '#app/features/plan/offline-ticks'
 import { getServerTicks, getTicks, putBackTicks, queueTick, subscribeToTicks, takeTicks } from '#app/features/plan/offline-queue'
+import { forgetTickConflicts, getServerTickConflicts, getTickConflicts, keepTickConflicts, subscribeToTickConflicts, tickConflictsFor } from '#app/features/plan/tick-conflicts'
 import { ACCOUNT_PAGES_CACHE, newestKeptCopy, offlineBannerText } from '#app/lib/offline'
 import { showToast } from '#app/lib/toast'
 import { callServerFn, errorMessage, errorStatus } from '#app/server-functions/client'
@@ -73,14 +74,16 @@ function useDocumentLinksWhileOffline(online: boolean) {
 	}, [online])
 }
 
-export function OfflineStatus() {
+/** `member`: who is signed in, in which account (`userId/accountId`); the messages shown are theirs. */
+export function OfflineStatus({ member }: { member: string }) {
 	const online = useOnline()
 	useDocumentLinksWhileOffline(online)
 	const queued = useQueuedTicks()
 	const { pathname } = useLocation()
 	const revalidator = useRevalidator()
 	const [cachedAt, setCachedAt] = useState<number | null>(null)
-	const [conflicts, setConflicts] = useState<string[]>([])
+	// Kept in the tab, not here: they outlive the layout (app/features/plan/tick-conflicts.ts).
+	const conflicts = tickConflictsFor(useSyncExternalStore(subscribeToTickConflicts, getTickConflicts, getServerTickConflicts), member)
 
 	useEffect(() => {
 		if (online) return
@@ -95,12 +98,12 @@ export function OfflineStatus() {
 		if (!online) return
 		let current = true
 		void sendQueuedTicks().then(({ sent, refused }) => {
+			// Said even if the layout has gone meanwhile: the ticks have left the queue.
+			keepTickConflicts(member, refused)
 			if (!current) return
-			if (refused.length) setConflicts((shown) => [...shown, ...refused])
-			if (sent) {
-				showToast.success(sent === 1 ? 'Your tick made offline is saved.' : `Your ${sent} ticks made offline are saved.`)
-				void revalidator.revalidate()
-			}
+			if (sent) showToast.success(sent === 1 ? 'Your tick made offline is saved.' : `Your ${sent} ticks made offline are saved.`)
+			// The page as the server has it now: a refused tick's task shows what the other member made of it.
+			if (sent || refused.length) void revalidator.revalidate()
 		})
 		return () => {
 			current = false
@@ -125,7 +128,7 @@ export function OfflineStatus() {
 						))}
 					</ul>
 					<div className="mx-auto max-w-6xl">
-						<button type="button" className="text-sm font-medium underline underline-offset-2" onClick={() => setConflicts([])}>
+						<button type="button" className="text-sm font-medium underline underline-offset-2" onClick={forgetTickConflicts}>
 							Dismiss
 						</button>
 					</div>

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { signIn } from './support'
 
 test('home renders with the exact title and head', async ({ page }) => {
 	await page.goto('/')
@@ -101,6 +102,35 @@ test.describe('error screens', () => {
 		await expect(page.getByText(/418/)).toBeVisible()
 		await page.getByRole('button', { name: 'Hide Error' }).click()
 		await expect(page.getByRole('button', { name: 'Show Error' })).toBeVisible()
+	})
+})
+
+test.describe('a dropped connection', () => {
+	// The browser logs the request the network failed.
+	test.use({ allowedConsoleError: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/ })
+
+	test('a page whose data got no answer says so, is not reported, and comes back by itself', async ({ page }) => {
+		const { accountId } = await signIn(page)
+		await page.goto(`/a/${accountId}/dashboard`)
+		await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+		let dropped = 0
+		await page.route(`**/a/${accountId}/tasks.data*`, async (route) => {
+			if (dropped++ === 0) return route.abort('internetdisconnected')
+			return route.continue()
+		})
+		const reports: string[] = []
+		page.on('console', (message) => {
+			if (/Failed to fetch/.test(message.text())) reports.push(message.text())
+		})
+
+		await page.getByRole('navigation', { name: 'Student account' }).getByRole('link', { name: 'Tasks', exact: true }).click()
+		await expect(page.getByRole('heading', { name: 'Can’t reach Northstar' })).toBeFocused()
+		await expect(page.getByRole('heading', { name: 'Application Error' })).toHaveCount(0)
+		// Tried again a second later, without a click: the task list comes.
+		await expect(page.getByRole('heading', { level: 1, name: 'Tasks and deadlines' })).toBeVisible()
+		await expect(page).toHaveURL(`/a/${accountId}/tasks`)
+		expect(dropped).toBe(2)
+		expect(reports).toEqual([])
 	})
 })
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Form, Link, NavLink, Outlet, redirect, useLocation } from 'react-router'
+import { Form, Link, NavLink, Outlet, redirect, useLocation, useRevalidator } from 'react-router'
 import { AskNorthstarButton } from '#app/components/assistant/panel-provider'
+import { ConnectionLostScreen } from '#app/components/connection-lost'
+import { RouteErrorScreen } from '#app/components/error-screens'
 import { OfflineStatus } from '#app/components/offline-status'
 import { QueryProvider } from '#app/components/query-provider'
 import { Button } from '#app/components/ui/button'
@@ -9,7 +11,9 @@ import { getRouteContext, setCurrentAccount } from '#app/features/accounts/accou
 import { roleLabels } from '#app/features/accounts/permissions'
 import { accountPages } from '#app/features/accounts/sections'
 import { getSubscriptionStatus } from '#app/features/billing/billing.server'
+import { forgetTickConflicts } from '#app/features/plan/tick-conflicts'
 import { cn } from '#app/lib/cn'
+import { isNetworkFailure } from '#app/lib/network-failure'
 import { loadSonner } from '#app/lib/toast'
 import { registerServiceWorker } from '#app/lib/service-worker'
 import type { Route } from './+types/layout'
@@ -44,6 +48,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	}
 }
 
+/**
+ * An account page whose data got no answer (the connection dropped, or came
+ * back only in part) says so and comes back by itself; anything else shows
+ * the screens the root shows.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const revalidator = useRevalidator()
+	if (isNetworkFailure(error)) return <ConnectionLostScreen error={error} onRetry={() => revalidator.revalidate()} />
+	return <RouteErrorScreen error={error} />
+}
+
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 	const { routeContext, account, access, billing } = loaderData
 	const visible = accountPages.filter((page) => !page.section || access.sections.includes(page.section))
@@ -69,7 +84,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 						</span>
 						<div className="ml-auto flex items-center gap-1">
 							{access.sections.includes('assistant') ? <AskNorthstarButton /> : null}
-							<Form method="post" action="/logout">
+							<Form method="post" action="/logout" onSubmit={forgetTickConflicts}>
 								<Button type="submit" variant="ghost" size="sm">
 									Sign out
 								</Button>
@@ -104,7 +119,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 						</Link>
 					</p>
 				) : null}
-				<OfflineStatus />
+				<OfflineStatus member={`${routeContext.user.id}/${account.id}`} />
 				<div className="mx-auto max-w-6xl px-4 py-8">
 					<Outlet />
 				</div>
