@@ -6,8 +6,8 @@ import { retryDelayMs } from '#app/lib/network-failure'
 
 /** A try that has not finished by then (a half-dead connection) is replaced by a new one. */
 const HUNG_TRY_MS = 15_000
-/** Failures in a row, with the browser saying it is online, before one report: a server or proxy cutting connections also looks like this. */
-const REPORT_AFTER_FAILURES = 4
+/** Failures while the browser says it is online (the first included) before one report: a server or proxy cutting connections looks the same from here. */
+const REPORT_AFTER_FAILURES = 5
 
 /**
  * A page's data request got no answer (app/lib/network-failure.ts). The page
@@ -19,12 +19,20 @@ const REPORT_AFTER_FAILURES = 4
 export function ConnectionLostScreen({ error, onRetry }: { error: unknown; onRetry: () => Promise<unknown> }) {
 	const retry = useRef(onRetry)
 	retry.current = onRetry
+	const latestError = useRef(error)
+	latestError.current = error
 	const [attempt, setAttempt] = useState(0)
 	// The try under way (0: none): each new one restarts the timer that replaces a hung one.
 	const [tryUnderWay, setTryUnderWay] = useState(0)
 	const latestTry = useRef(0)
-	const reported = useRef(false)
+	const failures = useRef(0)
 	const heading = useRef<HTMLHeadingElement>(null)
+
+	const noteFailure = useCallback(() => {
+		if (!navigator.onLine) return
+		failures.current += 1
+		if (failures.current === REPORT_AFTER_FAILURES) reportClientError(latestError.current)
+	}, [])
 
 	const tryAgain = useCallback(() => {
 		const thisTry = ++latestTry.current
@@ -42,20 +50,18 @@ export function ConnectionLostScreen({ error, onRetry }: { error: unknown; onRet
 	// The page the member was using is gone: their focus goes to what replaced it.
 	useEffect(() => heading.current?.focus(), [])
 
-	useEffect(() => {
-		if (attempt < REPORT_AFTER_FAILURES || reported.current || !navigator.onLine) return
-		reported.current = true
-		reportClientError(error)
-	}, [attempt, error])
+	// Each failed try hands the boundary a new error: counted here, not when a try settles (a success settles too).
+	useEffect(() => noteFailure(), [error, noteFailure])
 
 	useEffect(() => {
-		const timer = setTimeout(tryAgain, tryUnderWay ? HUNG_TRY_MS : retryDelayMs(attempt))
+		// A try still waiting after HUNG_TRY_MS got no answer either: counted, and replaced.
+		const timer = tryUnderWay ? setTimeout(() => (noteFailure(), tryAgain()), HUNG_TRY_MS) : setTimeout(tryAgain, retryDelayMs(attempt))
 		window.addEventListener('online', tryAgain)
 		return () => {
 			clearTimeout(timer)
 			window.removeEventListener('online', tryAgain)
 		}
-	}, [attempt, tryUnderWay, tryAgain])
+	}, [attempt, tryUnderWay, tryAgain, noteFailure])
 
 	return (
 		<ScreenFrame>

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
 import { tickConflictMessage, type QueuedTick } from '#app/features/plan/offline-ticks'
 import { getServerTicks, getTicks, putBackTicks, queueTick, subscribeToTicks, takeTicks } from '#app/features/plan/offline-queue'
-import { forgetTickConflicts, getServerTickConflicts, getTickConflicts, keepTickConflicts, subscribeToTickConflicts, tickConflictsFor } from '#app/features/plan/tick-conflicts'
+import { dismissTickConflicts, forgetOtherMembers, getServerTickConflicts, getTickConflicts, keepTickConflicts, subscribeToTickConflicts, tickConflictsFor, type TickConflict } from '#app/features/plan/tick-conflicts'
 import { ACCOUNT_PAGES_CACHE, newestKeptCopy, offlineBannerText } from '#app/lib/offline'
 import { showToast } from '#app/lib/toast'
 import { callServerFn, errorMessage, errorStatus } from '#app/server-functions/client'
@@ -74,16 +74,17 @@ function useDocumentLinksWhileOffline(online: boolean) {
 	}, [online])
 }
 
-/** `member`: who is signed in, in which account (`userId/accountId`); the messages shown are theirs. */
-export function OfflineStatus({ member }: { member: string }) {
+/** `userId` and `accountId`: who is signed in, in which account; the refused ticks' messages shown are theirs, there. */
+export function OfflineStatus({ userId, accountId }: { userId: string; accountId: string }) {
 	const online = useOnline()
 	useDocumentLinksWhileOffline(online)
 	const queued = useQueuedTicks()
 	const { pathname } = useLocation()
 	const revalidator = useRevalidator()
 	const [cachedAt, setCachedAt] = useState<number | null>(null)
-	// Kept in the tab, not here: they outlive the layout (app/features/plan/tick-conflicts.ts).
-	const conflicts = tickConflictsFor(useSyncExternalStore(subscribeToTickConflicts, getTickConflicts, getServerTickConflicts), member)
+	// Kept outside the layout, which they outlive (app/features/plan/tick-conflicts.ts).
+	const conflicts = tickConflictsFor(useSyncExternalStore(subscribeToTickConflicts, getTickConflicts, getServerTickConflicts), userId, accountId)
+	useEffect(() => forgetOtherMembers(userId), [userId])
 
 	useEffect(() => {
 		if (online) return
@@ -97,9 +98,9 @@ export function OfflineStatus({ member }: { member: string }) {
 	useEffect(() => {
 		if (!online) return
 		let current = true
-		void sendQueuedTicks().then(({ sent, refused }) => {
+		void sendQueuedTicks(userId).then(({ sent, refused }) => {
 			// Said even if the layout has gone meanwhile: the ticks have left the queue.
-			keepTickConflicts(member, refused)
+			keepTickConflicts(refused)
 			if (!current) return
 			if (sent) showToast.success(sent === 1 ? 'Your tick made offline is saved.' : `Your ${sent} ticks made offline are saved.`)
 			// The page as the server has it now: a refused tick's task shows what the other member made of it.
@@ -128,7 +129,7 @@ export function OfflineStatus({ member }: { member: string }) {
 						))}
 					</ul>
 					<div className="mx-auto max-w-6xl">
-						<button type="button" className="text-sm font-medium underline underline-offset-2" onClick={forgetTickConflicts}>
+						<button type="button" className="text-sm font-medium underline underline-offset-2" onClick={() => dismissTickConflicts(userId, accountId)}>
 							Dismiss
 						</button>
 					</div>
@@ -139,10 +140,10 @@ export function OfflineStatus({ member }: { member: string }) {
 }
 
 /** Sends each waiting tick once: the refused ones' messages, and any the network dropped put back for next time. */
-async function sendQueuedTicks(): Promise<{ sent: number; refused: string[] }> {
+async function sendQueuedTicks(userId: string): Promise<{ sent: number; refused: TickConflict[] }> {
 	const ticks = await takeTicks().catch(() => [])
 	let sent = 0
-	const refused: string[] = []
+	const refused: TickConflict[] = []
 	for (const [index, tick] of ticks.entries()) {
 		try {
 			await callServerFn('updateTaskStatus', { accountId: tick.accountId, taskId: tick.taskId, intent: tick.intent, seenStatus: tick.seenStatus }, { method: 'POST' })
@@ -154,10 +155,11 @@ async function sendQueuedTicks(): Promise<{ sent: number; refused: string[] }> {
 				await putBackTicks(ticks.slice(index)).catch(() => {})
 				break
 			}
-			if (status === 409) refused.push(errorMessage(error) ?? tickConflictMessage(tick.title))
-			else refused.push(`${tick.title}: ${errorMessage(error) ?? 'your tick made offline could not be saved.'}`)
+			const message = status === 409 ? (errorMessage(error) ?? tickConflictMessage(tick.title)) : `${tick.title}: ${errorMessage(error) ?? 'your tick made offline could not be saved.'}`
+			// Said in the account of the task: the queue holds the member's ticks in all their accounts.
+			refused.push({ userId, accountId: tick.accountId, message })
 		}
 	}
-	if (refused.length) showToast.error(refused.length === 1 ? refused[0]! : `${refused.length} ticks made offline were not applied; see the top of the page.`)
+	if (refused.length) showToast.error(refused.length === 1 ? refused[0]!.message : `${refused.length} ticks made offline were not applied; see the top of the page.`)
 	return { sent, refused }
 }

@@ -3,7 +3,7 @@
 // hands such a failure of a page's data request to the error boundary as the
 // browser's own TypeError; it is not a bug of ours and not worth a report.
 
-/** What each browser's fetch() says when no answer came: Chromium, Firefox, Safari, and Safari before 17. */
+/** What fetch() says when no answer came: Chromium, Firefox and Safari, then older Safari and fetch polyfills. */
 const browserMessages = new Set([
 	'Failed to fetch',
 	'NetworkError when attempting to fetch resource.',

@@ -132,6 +132,28 @@ test.describe('a dropped connection', () => {
 		expect(dropped).toBe(2)
 		expect(reports).toEqual([])
 	})
+
+	test('a try that hangs does not hold the page: Try again starts another at once', async ({ page }) => {
+		const { accountId } = await signIn(page)
+		await page.goto(`/a/${accountId}/dashboard`)
+		await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+		let asked = 0
+		await page.route(`**/a/${accountId}/tasks.data*`, async (route) => {
+			asked += 1
+			if (asked === 1) return route.abort('internetdisconnected')
+			// The first try again gets no answer at all (a half-dead connection); it is never answered.
+			if (asked === 2) return
+			return route.continue()
+		})
+
+		await page.getByRole('navigation', { name: 'Student account' }).getByRole('link', { name: 'Tasks', exact: true }).click()
+		await expect(page.getByRole('heading', { name: 'Can’t reach Northstar' })).toBeFocused()
+		await expect(page.getByRole('button', { name: 'Trying again…' })).toBeVisible()
+		await expect.poll(() => asked).toBe(2)
+		await page.getByRole('button', { name: 'Trying again…' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Tasks and deadlines' })).toBeVisible()
+		expect(asked).toBe(3)
+	})
 })
 
 test.describe('server functions from the browser', () => {

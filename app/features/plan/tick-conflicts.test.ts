@@ -1,35 +1,56 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { forgetTickConflicts, getTickConflicts, keepTickConflicts, subscribeToTickConflicts, tickConflictsFor } from './tick-conflicts'
+import {
+	dismissTickConflicts,
+	forgetOtherMembers,
+	forgetTickConflicts,
+	getTickConflicts,
+	keepTickConflicts,
+	subscribeToTickConflicts,
+	tickConflictsFor,
+} from './tick-conflicts'
 
 afterEach(forgetTickConflicts)
 
-test('the messages are shown to the member they are for, in that account, and added to until dismissed', () => {
-	keepTickConflicts('user_1/acc_1', ['FAFSA was changed by someone else'])
-	keepTickConflicts('user_1/acc_1', ['SAT was changed by someone else'])
-	expect(tickConflictsFor(getTickConflicts(), 'user_1/acc_1')).toEqual(['FAFSA was changed by someone else', 'SAT was changed by someone else'])
-	// Another member of the same account, or the same member in another account, sees none.
-	expect(tickConflictsFor(getTickConflicts(), 'user_2/acc_1')).toEqual([])
-	expect(tickConflictsFor(getTickConflicts(), 'user_1/acc_2')).toEqual([])
+const said = (userId: string, accountId: string) => tickConflictsFor(getTickConflicts(), userId, accountId)
+
+test('each message is shown to its member in the account of its task, and added to until dismissed there', () => {
+	keepTickConflicts([
+		{ userId: 'user_1', accountId: 'acc_1', message: 'FAFSA was changed by someone else' },
+		{ userId: 'user_1', accountId: 'acc_2', message: 'SAT was changed by someone else' },
+	])
+	keepTickConflicts([{ userId: 'user_1', accountId: 'acc_1', message: 'Essay was changed by someone else' }])
+	expect(said('user_1', 'acc_1')).toEqual(['FAFSA was changed by someone else', 'Essay was changed by someone else'])
+	expect(said('user_1', 'acc_2')).toEqual(['SAT was changed by someone else'])
+	// Another member of the same account sees none.
+	expect(said('user_2', 'acc_1')).toEqual([])
+	dismissTickConflicts('user_1', 'acc_1')
+	expect(said('user_1', 'acc_1')).toEqual([])
+	expect(said('user_1', 'acc_2')).toEqual(['SAT was changed by someone else'])
+})
+
+test('another member’s messages, or another member’s shell, drop what was kept; signing out drops all', () => {
+	keepTickConflicts([{ userId: 'user_1', accountId: 'acc_1', message: 'FAFSA was changed by someone else' }])
+	keepTickConflicts([{ userId: 'user_2', accountId: 'acc_1', message: 'SAT was changed by someone else' }])
+	expect(getTickConflicts()).toEqual([{ userId: 'user_2', accountId: 'acc_1', message: 'SAT was changed by someone else' }])
+	forgetOtherMembers('user_3')
+	expect(getTickConflicts()).toEqual([])
+	keepTickConflicts([{ userId: 'user_1', accountId: 'acc_1', message: 'FAFSA was changed by someone else' }])
+	forgetOtherMembers('user_1')
+	expect(said('user_1', 'acc_1')).toEqual(['FAFSA was changed by someone else'])
 	forgetTickConflicts()
-	expect(tickConflictsFor(getTickConflicts(), 'user_1/acc_1')).toEqual([])
+	expect(getTickConflicts()).toEqual([])
 })
 
-test('a new member’s messages replace another’s; nothing refused changes nothing', () => {
-	keepTickConflicts('user_1/acc_1', ['FAFSA was changed by someone else'])
-	const before = getTickConflicts()
-	keepTickConflicts('user_2/acc_1', [])
-	expect(getTickConflicts()).toBe(before)
-	keepTickConflicts('user_2/acc_1', ['SAT was changed by someone else'])
-	expect(getTickConflicts()).toEqual({ member: 'user_2/acc_1', messages: ['SAT was changed by someone else'] })
-})
-
-test('readers hear of each change, and stop when they unsubscribe', () => {
+test('readers hear of each change, not of nothing refused, and stop when they unsubscribe', () => {
 	const listener = vi.fn()
 	const unsubscribe = subscribeToTickConflicts(listener)
-	keepTickConflicts('user_1/acc_1', ['FAFSA was changed by someone else'])
+	keepTickConflicts([])
+	forgetOtherMembers('user_1')
+	expect(listener).not.toHaveBeenCalled()
+	keepTickConflicts([{ userId: 'user_1', accountId: 'acc_1', message: 'FAFSA was changed by someone else' }])
 	forgetTickConflicts()
 	expect(listener).toHaveBeenCalledTimes(2)
 	unsubscribe()
-	keepTickConflicts('user_1/acc_1', ['again'])
+	keepTickConflicts([{ userId: 'user_1', accountId: 'acc_1', message: 'again' }])
 	expect(listener).toHaveBeenCalledTimes(2)
 })

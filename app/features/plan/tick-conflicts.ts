@@ -1,21 +1,22 @@
-// The refused offline ticks' messages (decisions 046, 048), kept in the tab
-// rather than in the layout: if the page is refetched without an answer right
-// after the ticks were sent, the layout gives way to the connection screen,
-// and the messages must be there again when it returns. They are the member's
-// own — kept with who they are for, shown to no one else, dropped on sign-out:
-// each names a task of a minor's plan.
+// The refused offline ticks' messages (decisions 046, 048), kept in the
+// page's memory rather than in the layout: if the page is refetched without
+// an answer right after the ticks were sent, the layout gives way to the
+// connection screen, and the messages must be there again when it returns.
+// Each names a task of a minor's plan, so each is kept with the member and
+// account it is for and shown to no one else; a reload, the header's Sign
+// out, or another member's shell in the same tab drops them.
 
-export interface TickConflicts {
-	/** Who they are for: `userId/accountId`. */
-	member: string
-	messages: string[]
+export interface TickConflict {
+	userId: string
+	accountId: string
+	message: string
 }
 
-const none: TickConflicts = { member: '', messages: [] }
+const none: TickConflict[] = []
 let kept = none
 const listeners = new Set<() => void>()
 
-function publish(next: TickConflicts) {
+function publish(next: TickConflict[]) {
 	kept = next
 	for (const listener of listeners) listener()
 }
@@ -28,17 +29,29 @@ export function subscribeToTickConflicts(listener: () => void) {
 export const getTickConflicts = () => kept
 export const getServerTickConflicts = () => none
 
-/** The messages `member` is to see: theirs, or none. */
-export function tickConflictsFor(conflicts: TickConflicts, member: string): string[] {
-	return conflicts.member === member ? conflicts.messages : none.messages
+/** The messages `userId` is to see in `accountId`. */
+export function tickConflictsFor(conflicts: TickConflict[], userId: string, accountId: string): string[] {
+	return conflicts.filter((conflict) => conflict.userId === userId && conflict.accountId === accountId).map((conflict) => conflict.message)
 }
 
-/** Adds refused ticks' messages for `member`; any kept for someone else go. */
-export function keepTickConflicts(member: string, messages: string[]) {
-	if (messages.length) publish({ member, messages: [...tickConflictsFor(kept, member), ...messages] })
+/** Adds refused ticks' messages; any kept for another member go. */
+export function keepTickConflicts(conflicts: TickConflict[]) {
+	if (conflicts.length === 0) return
+	const userId = conflicts[0]!.userId
+	publish([...kept.filter((conflict) => conflict.userId === userId), ...conflicts])
 }
 
-/** Dismissed, or signing out: nothing stays in the tab. */
+/** A member's shell: what is kept for anyone else goes. */
+export function forgetOtherMembers(userId: string) {
+	if (kept.some((conflict) => conflict.userId !== userId)) publish(kept.filter((conflict) => conflict.userId === userId))
+}
+
+/** Dismissed in an account: that account's messages go. */
+export function dismissTickConflicts(userId: string, accountId: string) {
+	publish(kept.filter((conflict) => !(conflict.userId === userId && conflict.accountId === accountId)))
+}
+
+/** Signing out: nothing stays in the page. */
 export function forgetTickConflicts() {
 	publish(none)
 }

@@ -119,7 +119,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 						</Link>
 					</p>
 				) : null}
-				<OfflineStatus member={`${routeContext.user.id}/${account.id}`} />
+				<OfflineStatus userId={routeContext.user.id} accountId={account.id} />
 				<div className="mx-auto max-w-6xl px-4 py-8">
 					<Outlet />
 				</div>
