@@ -1,3 +1,4 @@
+import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signIn } from './support'
 
@@ -109,50 +110,49 @@ test.describe('a dropped connection', () => {
 	// The browser logs the request the network failed.
 	test.use({ allowedConsoleError: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/ })
 
-	test('a page whose data got no answer says so, is not reported, and comes back by itself', async ({ page }) => {
+	/** A new family's hydrated dashboard, with the task list's data requests answered by `answer` (the nth request, from 1). */
+	async function dashboardWithTasksData(page: Page, answer: (route: Route, nth: number) => Promise<void>) {
 		const { accountId } = await signIn(page)
 		await page.goto(`/a/${accountId}/dashboard`)
 		await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-		let dropped = 0
-		await page.route(`**/a/${accountId}/tasks.data*`, async (route) => {
-			if (dropped++ === 0) return route.abort('internetdisconnected')
-			return route.continue()
-		})
+		const asked = { count: 0 }
+		await page.route(`**/a/${accountId}/tasks.data*`, (route) => answer(route, ++asked.count))
+		return { accountId, asked }
+	}
+	const openTasks = (page: Page) => page.getByRole('navigation', { name: 'Student account' }).getByRole('link', { name: 'Tasks', exact: true }).click()
+
+	test('a page whose data got no answer says so, is not reported, and comes back by itself', async ({ page }) => {
+		const { accountId, asked } = await dashboardWithTasksData(page, (route, nth) => (nth === 1 ? route.abort('internetdisconnected') : route.continue()))
 		const reports: string[] = []
 		page.on('console', (message) => {
 			if (/Failed to fetch/.test(message.text())) reports.push(message.text())
 		})
 
-		await page.getByRole('navigation', { name: 'Student account' }).getByRole('link', { name: 'Tasks', exact: true }).click()
+		await openTasks(page)
 		await expect(page.getByRole('heading', { name: 'Can’t reach Northstar' })).toBeFocused()
 		await expect(page.getByRole('heading', { name: 'Application Error' })).toHaveCount(0)
 		// Tried again a second later, without a click: the task list comes.
 		await expect(page.getByRole('heading', { level: 1, name: 'Tasks and deadlines' })).toBeVisible()
 		await expect(page).toHaveURL(`/a/${accountId}/tasks`)
-		expect(dropped).toBe(2)
+		expect(asked.count).toBe(2)
 		expect(reports).toEqual([])
 	})
 
 	test('a try that hangs does not hold the page: Try again starts another at once', async ({ page }) => {
-		const { accountId } = await signIn(page)
-		await page.goto(`/a/${accountId}/dashboard`)
-		await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-		let asked = 0
-		await page.route(`**/a/${accountId}/tasks.data*`, async (route) => {
-			asked += 1
-			if (asked === 1) return route.abort('internetdisconnected')
+		const { asked } = await dashboardWithTasksData(page, async (route, nth) => {
+			if (nth === 1) return route.abort('internetdisconnected')
 			// The first try again gets no answer at all (a half-dead connection); it is never answered.
-			if (asked === 2) return
+			if (nth === 2) return
 			return route.continue()
 		})
 
-		await page.getByRole('navigation', { name: 'Student account' }).getByRole('link', { name: 'Tasks', exact: true }).click()
+		await openTasks(page)
 		await expect(page.getByRole('heading', { name: 'Can’t reach Northstar' })).toBeFocused()
 		await expect(page.getByRole('button', { name: 'Trying again…' })).toBeVisible()
-		await expect.poll(() => asked).toBe(2)
+		await expect.poll(() => asked.count).toBe(2)
 		await page.getByRole('button', { name: 'Trying again…' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Tasks and deadlines' })).toBeVisible()
-		expect(asked).toBe(3)
+		expect(asked.count).toBe(3)
 	})
 })
 
