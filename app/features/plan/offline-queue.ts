@@ -1,4 +1,5 @@
 import { OFFLINE_TICKS_DB } from '#app/lib/offline'
+import { createPageStore } from '#app/lib/page-store'
 import { addTick, type QueuedTick } from './offline-ticks'
 
 // The ticks made offline, kept in IndexedDB until the network is back (issue
@@ -42,20 +43,15 @@ async function changeQueue(change: (queue: QueuedTick[]) => QueuedTick[]): Promi
 	}
 }
 
-let snapshot: QueuedTick[] = []
-const listeners = new Set<() => void>()
-function publish(queue: QueuedTick[]) {
-	snapshot = queue
-	for (const listener of listeners) listener()
-}
+/** The queue as last read, read afresh when the first reader subscribes. */
+const queueStore = createPageStore<QueuedTick[]>([], {
+	onFirstReader: () => void changeQueue((queue) => queue).then(([, queue]) => publish(queue), () => {}),
+})
+const publish = queueStore.set
 
-/** For useSyncExternalStore: the queue as last read, read afresh when the first reader subscribes. */
-export function subscribeToTicks(listener: () => void) {
-	listeners.add(listener)
-	if (listeners.size === 1) void changeQueue((queue) => queue).then(([, queue]) => publish(queue), () => {})
-	return () => void listeners.delete(listener)
-}
-export const getTicks = () => snapshot
+/** For useSyncExternalStore. */
+export const subscribeToTicks = queueStore.subscribe
+export const getTicks = queueStore.get
 const none: QueuedTick[] = []
 export const getServerTicks = () => none
 

@@ -1,3 +1,5 @@
+import { createPageStore } from '#app/lib/page-store'
+
 // The refused offline ticks' messages (decisions 046, 048), kept in the
 // page's memory rather than in the layout: if the page is refetched without
 // an answer right after the ticks were sent, the layout gives way to the
@@ -13,20 +15,12 @@ export interface TickConflict {
 }
 
 const none: TickConflict[] = []
-let kept = none
-const listeners = new Set<() => void>()
-
-function publish(next: TickConflict[]) {
-	kept = next
-	for (const listener of listeners) listener()
-}
+const conflictStore = createPageStore(none)
+const publish = conflictStore.set
 
 /** For useSyncExternalStore. */
-export function subscribeToTickConflicts(listener: () => void) {
-	listeners.add(listener)
-	return () => void listeners.delete(listener)
-}
-export const getTickConflicts = () => kept
+export const subscribeToTickConflicts = conflictStore.subscribe
+export const getTickConflicts = conflictStore.get
 export const getServerTickConflicts = () => none
 
 /** The messages `userId` is to see in `accountId`. */
@@ -38,17 +32,18 @@ export function tickConflictsFor(conflicts: TickConflict[], userId: string, acco
 export function keepTickConflicts(conflicts: TickConflict[]) {
 	if (conflicts.length === 0) return
 	const userId = conflicts[0]!.userId
-	publish([...kept.filter((conflict) => conflict.userId === userId), ...conflicts])
+	publish([...getTickConflicts().filter((conflict) => conflict.userId === userId), ...conflicts])
 }
 
 /** A member's shell: what is kept for anyone else goes. */
 export function forgetOtherMembers(userId: string) {
+	const kept = getTickConflicts()
 	if (kept.some((conflict) => conflict.userId !== userId)) publish(kept.filter((conflict) => conflict.userId === userId))
 }
 
 /** Dismissed in an account: that account's messages go. */
 export function dismissTickConflicts(userId: string, accountId: string) {
-	publish(kept.filter((conflict) => !(conflict.userId === userId && conflict.accountId === accountId)))
+	publish(getTickConflicts().filter((conflict) => !(conflict.userId === userId && conflict.accountId === accountId)))
 }
 
 /** Signing out: nothing stays in the page. */
