@@ -16,8 +16,8 @@ import { type Check, saveSection, table } from './report'
 // this machine; only 127.0.0.1 is hit, each target runs for a fixed time.
 // Settings (env): BENCH_DURATION seconds per target (10), BENCH_WARMUP_ROUNDS
 // requests per connection before each (2), BENCH_CONNECTIONS (50),
-// BENCH_DASHBOARD_CONNECTIONS (100), BENCH_CPU_RENDERS (50), WEB_CONCURRENCY
-// (the host's workers; default one per core).
+// BENCH_DASHBOARD_CONNECTIONS (100), BENCH_CPU_RENDERS (100), BENCH_WARM_RENDERS
+// per process (250), WEB_CONCURRENCY (the host's workers; default one per core).
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10)
 const warmupRounds = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2)
@@ -26,9 +26,15 @@ const dashboardConnections = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 1
 /** The latency goal's few connections: a handful of families at once. */
 const fewConnections = 4
 /** Renders, one at a time, over which a page's CPU cost is averaged. */
-const cpuRenders = Number(process.env.BENCH_CPU_RENDERS ?? 50)
-/** Renders before those, unmeasured: the JIT has optimized the code by then. */
-const warmRenders = 30
+const cpuRenders = Number(process.env.BENCH_CPU_RENDERS ?? 100)
+/**
+ * Renders per serving process before those, unmeasured: what a family meets
+ * is a host that has been up, whose code the JIT has optimized. Measured in
+ * windows of 50 with two workers, a signed-in page's CPU per render falls for
+ * the first 200–300 renders (the tasks page from 32 ms to 16–20 ms) and then
+ * holds; with the earlier 30, the figure was mostly the warm-up's.
+ */
+const warmRendersPerProcess = Number(process.env.BENCH_WARM_RENDERS ?? 250)
 /** Every request asks for what a browser asks for. */
 const acceptGzip = { 'accept-encoding': 'gzip' }
 /** The baseline and the cached page take turns this many times each. */
@@ -198,24 +204,24 @@ async function countRoundTrips(target: Target) {
  * A page's cost per render: `cpuRenders` requests one after another, each a
  * render (a cookie of its own), and the CPU every host process used meanwhile
  * — the render, its gzip and the HTTP around it — divided by their number.
- * `warmRenders` first, unmeasured, so the code is warm (optimized by the JIT).
+ * `warmRendersPerProcess` first for each worker, unmeasured, so the code is warm (optimized by the JIT).
  */
 async function renderCost(target: Target): Promise<RenderCost> {
 	const url = `${target.origin}${target.path}`
 	const roundTrips = await countRoundTrips(target)
 	// Measured before any load, so nothing abandoned is still running; the warm-up is one request at a time.
 	await drain()
-	return { page: target.name, roundTrips, ...(await cpuPerRequest(() => rawBytes(url, headersFor(target)!), async () => (await host.figures()).cpuMicros)) }
+	return { page: target.name, roundTrips, ...(await cpuPerRequest(() => rawBytes(url, headersFor(target)!), async () => (await host.figures()).cpuMicros, host.workers)) }
 }
 
 /** The framework floor's CPU per request, measured as `renderCost` measures a page. */
 async function floorCost(server: Awaited<ReturnType<typeof startFloorServer>>): Promise<RenderCost> {
-	return { page: 'framework floor', roundTrips: 0, ...(await cpuPerRequest(() => rawBytes(`${server.origin}/`, acceptGzip), server.cpuMicros)) }
+	return { page: 'framework floor', roundTrips: 0, ...(await cpuPerRequest(() => rawBytes(`${server.origin}/`, acceptGzip), server.cpuMicros, 1)) }
 }
 
-/** `warmRenders` requests unmeasured, then the server's CPU over `cpuRenders` more, one at a time; and the page's size. */
-async function cpuPerRequest(request: () => Promise<Buffer>, cpuMicros: () => Promise<number>) {
-	for (let i = 0; i < warmRenders; i++) await request()
+/** `warmRendersPerProcess` requests for each serving process unmeasured, then the server's CPU over `cpuRenders` more, one at a time; and the page's size. */
+async function cpuPerRequest(request: () => Promise<Buffer>, cpuMicros: () => Promise<number>, processes: number) {
+	for (let i = 0; i < warmRendersPerProcess * processes; i++) await request()
 	const gzipped = await request()
 	const before = await cpuMicros()
 	for (let i = 0; i < cpuRenders; i++) await request()
