@@ -1,10 +1,11 @@
 import { type DefaultValue, type FieldMetadata, getCollectionProps, getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form } from 'react-router'
 import { z } from 'zod'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList } from '#app/components/ui/field'
+import { formConstraint } from '#app/lib/form-constraint'
 import { type FormResult, shownAtForm } from '#app/lib/form-result'
 
 // Every form posting to an action that answers FormResult (Settings,
@@ -68,7 +69,7 @@ export function usePageForm<Schema extends z.ZodType<unknown, Record<string, any
  * scores, a prompt looked up) gives them from the object it transforms.
  */
 function constraintOf(schema: z.ZodType) {
-	return getZodConstraint(schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform ? schema.in : schema)
+	return formConstraint(schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform ? schema.in : schema)
 }
 
 /** Conform's props for a checkbox, for Checkbox and CheckboxField (which set the type themselves). */

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
@@ -16,6 +16,7 @@ import type { RecommendationsTabData } from '#app/features/applications/recommen
 import { formatDay } from '#app/features/plan/dates'
 import { cn } from '#app/lib/cn'
 import type { FormResult } from '#app/lib/form-result'
+import { formConstraint } from '#app/lib/form-constraint'
 
 // The Recommendations subtab: who writes each letter, which colleges asked
 // for it and whether it is in, the FERPA choice, and the thank-you once every
@@ -304,7 +305,7 @@ function RecommenderForm({
 	const [form, fields] = useForm({
 		id: recommender ? `rec-edit-${recommender.id}` : 'rec-new',
 		lastResult: resultFor(actionData, [intent], recommender ? { recommendationId: recommender.id } : {}),
-		constraint: getZodConstraint(schema),
+		constraint: formConstraint(schema),
 		// Checked on submit, then again as each field is corrected: an error that
 		// appeared on blur moved the submit button between mousedown and click.
 		shouldValidate: 'onSubmit',

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { ErrorList, Field, SelectField, TextareaField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { planCategoryLabels } from '#app/features/plan/dashboard'
 import { CreateTaskIntent, UpdateTaskIntent } from '#app/features/plan/task-schema'
+import { formConstraint } from '#app/lib/form-constraint'
 import { planCategories } from '../../../content/plan/types'
 
 // A custom task's form, to add one or edit it (`?edit=`): the intent's own
@@ -39,7 +40,7 @@ export function TaskEditor({
 	const [form, fields] = useForm({
 		id: task ? `edit-task-${task.id}` : 'new-task',
 		lastResult,
-		constraint: getZodConstraint(task ? UpdateTaskIntent : CreateTaskIntent),
+		constraint: formConstraint(task ? UpdateTaskIntent : CreateTaskIntent),
 		shouldValidate: 'onBlur',
 		defaultValue: task
 			? { title: task.title, category: task.category, owner: task.owner, dueDate: task.dueDate ?? '', minutes: task.minutes === null ? '' : String(task.minutes), notes: task.notes ?? '', priority: String(task.priority), recurrence: task.recurrence ?? '' }

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useParams } from 'react-router'
 import { useFamilyTime } from '#app/components/family-time-zone'
 import { inputClass, textareaBox } from '#app/components/form-controls'
@@ -12,6 +12,7 @@ import { shownStatus } from '#app/features/plan/offline-ticks'
 import type { TaskRow, TasksActionResult } from '#app/features/plan/task-page'
 import { AddStepIntent, CommentIntent } from '#app/features/plan/task-schema'
 import { cn } from '#app/lib/cn'
+import { formConstraint } from '#app/lib/form-constraint'
 
 // One task of the list view: its facts, Done and Remove, and when opened
 // (`?open=`) its details, steps and the family's comments, each added with its
@@ -169,7 +170,7 @@ function StepForm({ task, lastResult }: FormProps) {
 	const [form, fields] = useForm({
 		id: `step-${task.id}`,
 		lastResult,
-		constraint: getZodConstraint(AddStepIntent),
+		constraint: formConstraint(AddStepIntent),
 		// Checked when posted, not on blur: tabbing through a task's details leaves an empty step alone.
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -199,7 +200,7 @@ function CommentForm({ task, lastResult }: FormProps) {
 	const [form, fields] = useForm({
 		id: `comment-${task.id}`,
 		lastResult,
-		constraint: getZodConstraint(CommentIntent),
+		constraint: formConstraint(CommentIntent),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: CommentIntent }),

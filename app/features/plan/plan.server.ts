@@ -68,11 +68,14 @@ export async function loadPlan(ctx: Ctx, accountId: string): Promise<{ today: Is
 }
 
 /**
- * What the task list, its calendar and the resources page show of every
- * task: the plan without each task's why, how and link, which are long and
- * read only for the tasks a member opens (`readTaskDetails`).
+ * What the task list and its calendar show of every task (steps included):
+ * its place in the plan and its line in the list. The why, how and link are
+ * long and read only for the tasks a member opens (`readTaskDetails`); the
+ * rest (dependencies, snoozes, who did what when) is the plan engine's and the
+ * dashboard's. A list of ~270 rows is read for every render of the tasks page,
+ * and each column is a value to map per row.
  */
-export type TaskOutline = Omit<Task, 'why' | 'how' | 'link'>
+export type TaskOutline = Pick<Task, keyof typeof outlineColumns>
 
 /** `loadPlan` with each task's outline: the same tasks in the same order. */
 export async function loadPlanOutline(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: TaskOutline[] }> {
@@ -87,7 +90,21 @@ async function loadPlanWith<Row>(ctx: Ctx, accountId: string, list: (ctx: Ctx, a
 	return { today: familyToday(account.timeZone, ctx.now()), timeZone: account.timeZone, tasks: seeding ? await list(ctx, accountId) : rows }
 }
 
-const { why: _why, how: _how, link: _link, ...outlineColumns } = getTableColumns(tasks)
+const outlineColumns = {
+	id: tasks.id,
+	parentId: tasks.parentId,
+	templateId: tasks.templateId,
+	title: tasks.title,
+	notes: tasks.notes,
+	category: tasks.category,
+	owner: tasks.owner,
+	priority: tasks.priority,
+	minutes: tasks.minutes,
+	dueDate: tasks.dueDate,
+	recurrence: tasks.recurrence,
+	position: tasks.position,
+	status: tasks.status,
+}
 
 const listTaskOutlinesQuery = preparedQuery((db) =>
 	db

@@ -55,19 +55,31 @@ export const dueGroupLabels: Record<DueGroup, string> = {
 	'no-date': 'No due date',
 }
 
+/** The last day of "this week" and of "the next 30 days", seen from `today`. */
+function dueCutoffs(today: IsoDay) {
+	return { today, week: addDays(today, 7), month: addDays(today, 30) }
+}
+
 export function dueGroup(dueDate: string | null, today: IsoDay, status: Filterable['status'] = 'open'): DueGroup {
+	return groupOf(dueDate, dueCutoffs(today), status)
+}
+
+function groupOf(dueDate: string | null, cutoffs: ReturnType<typeof dueCutoffs>, status: Filterable['status']): DueGroup {
 	if (dueDate === null) return 'no-date'
-	if (dueDate < today) return status === 'open' ? 'overdue' : 'earlier'
-	if (dueDate <= addDays(today, 7)) return 'this-week'
-	if (dueDate <= addDays(today, 30)) return 'this-month'
+	if (dueDate < cutoffs.today) return status === 'open' ? 'overdue' : 'earlier'
+	if (dueDate <= cutoffs.week) return 'this-week'
+	if (dueDate <= cutoffs.month) return 'this-month'
 	return 'later'
 }
 
 export function groupByDue<T extends { dueDate: string | null; status: Filterable['status'] }>(tasks: T[], today: IsoDay) {
+	const cutoffs = dueCutoffs(today)
 	const groups = new Map<DueGroup, T[]>()
 	for (const task of tasks) {
-		const group = dueGroup(task.dueDate, today, task.status)
-		groups.set(group, [...(groups.get(group) ?? []), task])
+		const group = groupOf(task.dueDate, cutoffs, task.status)
+		const members = groups.get(group)
+		if (members) members.push(task)
+		else groups.set(group, [task])
 	}
 	return (Object.keys(dueGroupLabels) as DueGroup[]).filter((group) => groups.has(group)).map((group) => ({ group, label: dueGroupLabels[group], tasks: groups.get(group)! }))
 }

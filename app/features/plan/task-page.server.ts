@@ -29,12 +29,17 @@ export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams 
 		listComments(ctx, accountId, open),
 	])
 	const names = new Map(members.map((member) => [member.userId, member.name || member.email]))
-	const steps = plan.tasks.filter((task) => task.parentId)
-	const stepsOf = (taskId: string) => steps.filter((step) => step.parentId === taskId)
+	const stepsByTask = new Map<string, typeof plan.tasks>()
+	for (const step of plan.tasks) {
+		if (!step.parentId) continue
+		const steps = stepsByTask.get(step.parentId)
+		if (steps) steps.push(step)
+		else stepsByTask.set(step.parentId, [step])
+	}
 	const topLevel: TaskRow[] = plan.tasks
 		.filter((task) => !task.parentId && matchesFilters(task, filters))
 		.map((task) => {
-			const own = stepsOf(task.id)
+			const own = stepsByTask.get(task.id) ?? []
 			return {
 				id: task.id,
 				title: task.title,
