@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, taskComments, tasks } from '#app/lib/db/schema'
