@@ -17,7 +17,7 @@ import { type Check, saveSection, table } from './report'
 // Settings (env): BENCH_DURATION seconds per target (10), BENCH_WARMUP_ROUNDS
 // requests per connection before each (2), BENCH_CONNECTIONS (50),
 // BENCH_DASHBOARD_CONNECTIONS (100), BENCH_CPU_RENDERS (100), BENCH_WARM_RENDERS
-// per process (250), WEB_CONCURRENCY (the host's workers; default one per core).
+// (500), WEB_CONCURRENCY (the host's workers; default one per core).
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10)
 const warmupRounds = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2)
@@ -28,13 +28,14 @@ const fewConnections = 4
 /** Renders, one at a time, over which a page's CPU cost is averaged. */
 const cpuRenders = Number(process.env.BENCH_CPU_RENDERS ?? 100)
 /**
- * Renders per serving process before those, unmeasured: what a family meets
- * is a host that has been up, whose code the JIT has optimized. Measured in
- * windows of 50 with two workers, a signed-in page's CPU per render falls for
- * the first 200–300 renders (the tasks page from 32 ms to 16–20 ms) and then
- * holds; with the earlier 30, the figure was mostly the warm-up's.
+ * Renders before those, unmeasured: what a family meets is a host that has
+ * been up, whose code the JIT has optimized. Measured in windows of 50, a
+ * signed-in page's CPU per render falls for the first 200–300 renders (the
+ * tasks page from 32 ms to 16–20 ms) and then holds; with the earlier 30, the
+ * figure was mostly the warm-up's. The renders go one after another on one
+ * kept-alive connection, as a browser's do, so one worker serves them all.
  */
-const warmRendersPerProcess = Number(process.env.BENCH_WARM_RENDERS ?? 250)
+const warmRenders = Number(process.env.BENCH_WARM_RENDERS ?? 500)
 /** Every request asks for what a browser asks for. */
 const acceptGzip = { 'accept-encoding': 'gzip' }
 /** The baseline and the cached page take turns this many times each. */
@@ -204,24 +205,24 @@ async function countRoundTrips(target: Target) {
  * A page's cost per render: `cpuRenders` requests one after another, each a
  * render (a cookie of its own), and the CPU every host process used meanwhile
  * — the render, its gzip and the HTTP around it — divided by their number.
- * `warmRendersPerProcess` first for each worker, unmeasured, so the code is warm (optimized by the JIT).
+ * `warmRenders` first, unmeasured, so the code is warm (optimized by the JIT).
  */
 async function renderCost(target: Target): Promise<RenderCost> {
 	const url = `${target.origin}${target.path}`
 	const roundTrips = await countRoundTrips(target)
 	// Measured before any load, so nothing abandoned is still running; the warm-up is one request at a time.
 	await drain()
-	return { page: target.name, roundTrips, ...(await cpuPerRequest(() => rawBytes(url, headersFor(target)!), async () => (await host.figures()).cpuMicros, host.workers)) }
+	return { page: target.name, roundTrips, ...(await cpuPerRequest(() => rawBytes(url, headersFor(target)!), async () => (await host.figures()).cpuMicros)) }
 }
 
 /** The framework floor's CPU per request, measured as `renderCost` measures a page. */
 async function floorCost(server: Awaited<ReturnType<typeof startFloorServer>>): Promise<RenderCost> {
-	return { page: 'framework floor', roundTrips: 0, ...(await cpuPerRequest(() => rawBytes(`${server.origin}/`, acceptGzip), server.cpuMicros, 1)) }
+	return { page: 'framework floor', roundTrips: 0, ...(await cpuPerRequest(() => rawBytes(`${server.origin}/`, acceptGzip), server.cpuMicros)) }
 }
 
-/** `warmRendersPerProcess` requests for each serving process unmeasured, then the server's CPU over `cpuRenders` more, one at a time; and the page's size. */
-async function cpuPerRequest(request: () => Promise<Buffer>, cpuMicros: () => Promise<number>, processes: number) {
-	for (let i = 0; i < warmRendersPerProcess * processes; i++) await request()
+/** `warmRenders` requests unmeasured, then the server's CPU over `cpuRenders` more, one at a time; and the page's size. */
+async function cpuPerRequest(request: () => Promise<Buffer>, cpuMicros: () => Promise<number>) {
+	for (let i = 0; i < warmRenders; i++) await request()
 	const gzipped = await request()
 	const before = await cpuMicros()
 	for (let i = 0; i < cpuRenders; i++) await request()
