@@ -66,16 +66,38 @@ test('a parent with two students switches between them with the keyboard', async
 	await page.getByRole('link', { name: 'Tasks' }).click()
 	await expect(page).toHaveURL(new RegExp(`/a/${first.accountId}/tasks$`))
 	await expect(page.getByRole('heading', { name: 'Tasks and deadlines', level: 1 })).toBeVisible()
-	const switcher = page.getByRole('button', { name: /Ella Park.*switch student/ })
-	await switcher.focus()
+	// The switcher is a <details> (it works before the script runs); its <summary> is the button.
+	const switcher = page.getByRole('banner').locator('details').filter({ has: page.locator('summary', { hasText: 'switch student' }) })
+	await switcher.locator('summary').focus()
 	await page.keyboard.press('Enter')
-	await expect(switcher).toHaveAttribute('aria-expanded', 'true')
+	await expect(switcher).toHaveAttribute('open', '')
+	await page.keyboard.press('Escape')
+	await expect(switcher).not.toHaveAttribute('open')
+	await expect(switcher.locator('summary')).toBeFocused()
+	await page.keyboard.press('Enter')
 	await page.keyboard.press('Tab')
 	await page.keyboard.press('Tab')
 	await expect(page.getByRole('link', { name: /Noah Park/ })).toBeFocused()
 	await page.keyboard.press('Enter')
 	await expect(page).toHaveURL(new RegExp(`/a/${second.accountId}/tasks$`))
-	await expect(page.getByRole('button', { name: /Noah Park.*switch student/ })).toBeVisible()
+	await expect(page.getByRole('banner').locator('summary', { hasText: /Noah Park.*switch student/ })).toBeVisible()
+	await expect(switcher).not.toHaveAttribute('open')
+})
+
+test.describe('before the script runs', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the student switcher opens and switches students', async ({ page }) => {
+		const email = uniqueEmail('two-noscript')
+		const first = await signIn(page, { email, studentName: 'Ella Park' })
+		const second = await signIn(page, { email, studentName: 'Noah Park' })
+		await page.goto(`/a/${first.accountId}/colleges`)
+		await expect(page.getByRole('link', { name: /Noah Park/ })).toBeHidden()
+		await page.getByRole('banner').locator('summary', { hasText: /Ella Park.*switch student/ }).click()
+		await page.getByRole('link', { name: /Noah Park/ }).click()
+		await expect(page).toHaveURL(new RegExp(`/a/${second.accountId}/colleges$`))
+		await expect(page.getByRole('banner').locator('summary', { hasText: /Noah Park.*switch student/ })).toBeVisible()
+	})
 })
 
 test('an id outside the family redirects to the first own account, never showing the other', async ({ page, browser }) => {

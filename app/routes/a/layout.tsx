@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, Outlet, redirect, useLocation, useRevalidator } from 'react-router'
 import { AskNorthstarButton } from '#app/components/assistant/panel-provider'
 import { ConnectionLostScreen } from '#app/components/connection-lost'
@@ -135,51 +135,45 @@ function AccountSwitcher({
 	accounts: Array<{ id: string; studentName: string; grade: string | null }>
 	currentId: string
 }) {
-	const [open, setOpen] = useState(false)
-	const listId = useId()
-	const buttonRef = useRef<HTMLButtonElement>(null)
+	const details = useRef<HTMLDetailsElement>(null)
 	const location = useLocation()
 	const current = accounts.find((account) => account.id === currentId)
 	// Switching keeps the visitor on the same page of the other student.
 	const section = location.pathname.split('/').slice(3).join('/') || 'dashboard'
+	const close = () => {
+		if (details.current) details.current.open = false
+	}
 
-	useEffect(() => setOpen(false), [location.pathname])
-
+	// A <details>, so it opens and closes before the page's script runs (a
+	// phone paints a signed-in page about 2 s before React takes it over); the
+	// script adds Escape, closing when focus leaves, and closing on a choice.
 	return (
-		<div
-			className="relative"
+		<details
+			ref={details}
+			className="group relative"
 			onKeyDown={(event) => {
-				if (event.key === 'Escape' && open) {
-					setOpen(false)
-					buttonRef.current?.focus()
-				}
+				if (event.key !== 'Escape' || !details.current?.open) return
+				close()
+				details.current.querySelector('summary')?.focus()
 			}}
 			onBlur={(event) => {
-				if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+				if (!event.currentTarget.contains(event.relatedTarget)) close()
 			}}
 		>
-			<button
-				ref={buttonRef}
-				type="button"
-				className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
-				aria-expanded={open}
-				aria-controls={listId}
-				onClick={() => setOpen((value) => !value)}
-			>
+			<summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border px-3 py-1.5 text-sm group-open:bg-muted hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
 				<span className="font-medium">{current?.studentName}</span>
 				{current?.grade ? <span className="text-muted-foreground">· {current.grade}</span> : null}
 				<span className="sr-only">, switch student</span>
-				<span aria-hidden="true">▾</span>
-			</button>
-			<ul
-				id={listId}
-				hidden={!open}
-				className="absolute z-20 mt-1 min-w-56 rounded-md border bg-background p-1 shadow-lg"
-			>
+				<span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
+					▾
+				</span>
+			</summary>
+			<ul className="absolute z-20 mt-1 min-w-56 rounded-md border bg-background p-1 shadow-lg">
 				{accounts.map((account) => (
 					<li key={account.id}>
 						<Link
 							to={`/a/${account.id}/${section}`}
+							onClick={close}
 							aria-current={account.id === currentId ? 'true' : undefined}
 							className="flex justify-between gap-4 rounded px-3 py-2 text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none aria-[current]:font-semibold"
 						>
@@ -189,11 +183,11 @@ function AccountSwitcher({
 					</li>
 				))}
 				<li className="mt-1 border-t pt-1">
-					<Link to="/add-student" className="block rounded px-3 py-2 text-sm text-brand hover:bg-muted focus-visible:bg-muted focus-visible:outline-none">
+					<Link to="/add-student" onClick={close} className="block rounded px-3 py-2 text-sm text-brand hover:bg-muted focus-visible:bg-muted focus-visible:outline-none">
 						Add a student
 					</Link>
 				</li>
 			</ul>
-		</div>
+		</details>
 	)
 }
