@@ -12,9 +12,10 @@ import type { ManualChunkMeta } from 'rollup'
 //   loader, the site's meta). Every page loads all of it already.
 // - site: what nearly every public page loads besides (siteModules): the
 //   marketing blocks, the card and the form-control look, the server-function
-//   client and the signed-in check. Signed-in pages carry the marketing blocks
-//   they do not use (~1 KB). A module moved or renamed falls out of the group
-//   silently, so client-chunks.test.ts checks that each one exists.
+//   client, the signed-in check and the menus' close-on-navigation hook.
+//   Signed-in pages carry the marketing blocks they do not use (~1 KB). A
+//   module moved or renamed falls out of the group silently, so
+//   client-chunks.test.ts checks that each one exists.
 // - react-router: React, React Router and the few modules they bring, with
 //   react-dom's main module (createPortal, flushSync) and Rollup's CommonJS
 //   helpers. The floor ships the same code as its entry and one shared chunk;
@@ -42,6 +43,8 @@ export const siteModules = [
 	'app/components/ui/card.tsx',
 	'app/server-functions/client.ts',
 	'app/features/auth/current-user.ts',
+	// The public header's menus and the account header's switcher both close on a navigation.
+	'app/lib/use-on-navigation.ts',
 ]
 
 const shells = new WeakMap<ManualChunkMeta['getModuleIds'], Set<string>>()

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { type NavItem, navItems } from '#app/features/site/nav-items'
 import { cn } from '#app/lib/cn'
+import { useOnNavigation } from '#app/lib/use-on-navigation'
 import { useCurrentUser } from '#app/features/auth/current-user'
 import { AskNorthstarButton } from './assistant/panel-provider'
 import { MobileAccountLinks, MobileNavLinks } from './mobile-nav-links'
@@ -245,17 +246,6 @@ function NavMenu({
 			</div>
 		</details>
 	)
-}
-
-/** Runs `close` when `place` changes, not on mount: a menu opened before hydration stays open. */
-function useOnNavigation(place: string, close: () => void) {
-	const last = useRef(place)
-	useEffect(() => {
-		if (last.current === place) return
-		last.current = place
-		close()
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [place])
 }
 
 /** Starts loading a lazily loaded part ahead of the click, when the pointer or focus reaches its button. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { askForCode, execSql, latestSignInMail, readOutbox, signIn, uniqueEmail } from './support'
+import { askForCode, execSql, holdScripts, latestSignInMail, readOutbox, signIn, uniqueEmail } from './support'
 
 async function signUpAndVerify(page: import('@playwright/test').Page, email: string) {
 	await askForCode(page, email)
@@ -68,19 +68,34 @@ test('a parent with two students switches between them with the keyboard', async
 	await expect(page.getByRole('heading', { name: 'Tasks and deadlines', level: 1 })).toBeVisible()
 	// The switcher is a <details> (it works before the script runs); its <summary> is the button.
 	const switcher = page.getByRole('banner').locator('details').filter({ has: page.locator('summary', { hasText: 'switch student' }) })
-	await switcher.locator('summary').focus()
+	const summary = switcher.locator('summary')
+	await summary.focus()
 	await page.keyboard.press('Enter')
 	await expect(switcher).toHaveAttribute('open', '')
+	await page.keyboard.press('Tab')
+	await expect(switcher.getByRole('link', { name: /Ella Park/ })).toBeFocused()
 	await page.keyboard.press('Escape')
 	await expect(switcher).not.toHaveAttribute('open')
-	await expect(switcher.locator('summary')).toBeFocused()
+	await expect(summary).toBeFocused()
 	await page.keyboard.press('Enter')
 	await page.keyboard.press('Tab')
 	await page.keyboard.press('Tab')
 	await expect(page.getByRole('link', { name: /Noah Park/ })).toBeFocused()
 	await page.keyboard.press('Enter')
 	await expect(page).toHaveURL(new RegExp(`/a/${second.accountId}/tasks$`))
-	await expect(page.getByRole('banner').locator('summary', { hasText: /Noah Park.*switch student/ })).toBeVisible()
+	await expect(summary).toContainText('Noah Park')
+	await expect(switcher).not.toHaveAttribute('open')
+
+	// A press outside closes it; so does a navigation made elsewhere (Back), focus still on it.
+	await summary.click()
+	await expect(switcher).toHaveAttribute('open', '')
+	const viewport = page.viewportSize()!
+	await page.mouse.click(viewport.width - 10, viewport.height - 10)
+	await expect(switcher).not.toHaveAttribute('open')
+	await summary.click()
+	await expect(switcher).toHaveAttribute('open', '')
+	await page.goBack()
+	await expect(page).toHaveURL(new RegExp(`/a/${first.accountId}/tasks$`))
 	await expect(switcher).not.toHaveAttribute('open')
 })
 
@@ -98,6 +113,24 @@ test.describe('before the script runs', () => {
 		await expect(page).toHaveURL(new RegExp(`/a/${second.accountId}/colleges$`))
 		await expect(page.getByRole('banner').locator('summary', { hasText: /Noah Park.*switch student/ })).toBeVisible()
 	})
+})
+
+test('the student switcher opened before hydration stays open, and Escape closes it after', async ({ page }) => {
+	const email = uniqueEmail('two-hydrating')
+	const first = await signIn(page, { email, studentName: 'Ella Park' })
+	await signIn(page, { email, studentName: 'Noah Park' })
+	const release = await holdScripts(page)
+	const loaded = page.goto(`/a/${first.accountId}/colleges`)
+	const switcher = page.getByRole('banner').locator('details').filter({ has: page.locator('summary', { hasText: 'switch student' }) })
+	await switcher.locator('summary').click()
+	await expect(switcher.getByRole('link', { name: /Noah Park/ })).toBeVisible()
+	release()
+	await loaded
+	await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+	await expect(switcher.getByRole('link', { name: /Noah Park/ })).toBeVisible()
+	await page.keyboard.press('Escape')
+	await expect(switcher).not.toHaveAttribute('open')
+	await expect(switcher.locator('summary')).toBeFocused()
 })
 
 test('an id outside the family redirects to the first own account, never showing the other', async ({ page, browser }) => {

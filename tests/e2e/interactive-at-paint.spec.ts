@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { holdScripts } from './support'
 
 // «Speed» #5: every control a visitor sees on the public site works before the
 // page's script runs. These tests use the page with JavaScript off (the state
@@ -100,17 +101,6 @@ test.describe('before the script runs', () => {
 })
 
 test.describe('a tap made before hydration is kept', () => {
-	/** Holds the app's entry script back until `release`, so the page is painted but not yet hydrated. */
-	async function holdScripts(page: import('@playwright/test').Page) {
-		let release!: () => void
-		const held = new Promise<void>((resolve) => (release = resolve))
-		await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
-			await held
-			await route.continue()
-		})
-		return release
-	}
-
 	test('a desktop menu opened before hydration stays open, and Escape closes it after', async ({ page }) => {
 		const release = await holdScripts(page)
 		const loaded = page.goto('/')

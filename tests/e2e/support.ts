@@ -98,3 +98,14 @@ export async function addTuftsAidOffer(page: Page, accountPath: string) {
 	await page.getByRole('button', { name: 'Add offer' }).click()
 	await expect(page.getByText('Offer added.')).toBeVisible()
 }
+
+/** Holds the app's entry script back until `release`, so the page is painted but not yet hydrated. */
+export async function holdScripts(page: Page) {
+	let release!: () => void
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
+		await held
+		await route.continue()
+	})
+	return release
+}

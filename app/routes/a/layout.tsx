@@ -16,6 +16,7 @@ import { cn } from '#app/lib/cn'
 import { isNetworkFailure } from '#app/lib/network-failure'
 import { loadSonner } from '#app/lib/toast'
 import { registerServiceWorker } from '#app/lib/service-worker'
+import { useOnNavigation } from '#app/lib/use-on-navigation'
 import type { Route } from './+types/layout'
 
 // /a/{accountId}: the middleware decides who may enter (spec §4 route
@@ -143,29 +144,47 @@ function AccountSwitcher({
 	const close = () => {
 		if (details.current) details.current.open = false
 	}
+	useOnNavigation(location.pathname, close)
+	// Escape and a press outside close it wherever the focus is (Safari does not focus a summary on click).
+	useEffect(() => {
+		const onKeyDown = (event: KeyboardEvent) => {
+			if (event.key !== 'Escape' || !details.current?.open) return
+			event.preventDefault()
+			close()
+			details.current.querySelector('summary')?.focus()
+		}
+		const onPointerDown = (event: PointerEvent) => {
+			if (details.current?.open && !details.current.contains(event.target as Node)) close()
+		}
+		document.addEventListener('keydown', onKeyDown)
+		document.addEventListener('pointerdown', onPointerDown)
+		return () => {
+			document.removeEventListener('keydown', onKeyDown)
+			document.removeEventListener('pointerdown', onPointerDown)
+		}
+	}, [])
 
-	// A <details>, so it opens and closes before the page's script runs (a
-	// phone paints a signed-in page about 2 s before React takes it over); the
-	// script adds Escape, closing when focus leaves, and closing on a choice.
+	// A <details>, so it opens, closes and switches before the page's script
+	// runs (a phone paints a signed-in page about 2 s before React takes it
+	// over). Its open state stays the browser's; the script adds closing on
+	// Escape, on a press outside, when focus leaves it and on a navigation.
 	return (
 		<details
 			ref={details}
 			className="group relative"
-			onKeyDown={(event) => {
-				if (event.key !== 'Escape' || !details.current?.open) return
-				close()
-				details.current.querySelector('summary')?.focus()
-			}}
 			onBlur={(event) => {
 				if (!event.currentTarget.contains(event.relatedTarget)) close()
 			}}
 		>
-			<summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border px-3 py-1.5 text-sm group-open:bg-muted hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-				<span className="font-medium">{current?.studentName}</span>
-				{current?.grade ? <span className="text-muted-foreground">· {current.grade}</span> : null}
-				<span className="sr-only">, switch student</span>
-				<span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
-					▾
+			{/* The summary stays a block (the layout is on the span): made inline, iOS VoiceOver stops saying whether it is expanded. */}
+			<summary className="cursor-pointer list-none rounded-md border px-3 py-1.5 text-sm group-open:bg-muted hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+				<span className="flex items-center gap-2">
+					<span className="font-medium">{current?.studentName}</span>
+					{current?.grade ? <span className="text-muted-foreground">· {current.grade}</span> : null}
+					<span className="sr-only">, switch student</span>
+					<span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
+						▾
+					</span>
 				</span>
 			</summary>
 			<ul className="absolute z-20 mt-1 min-w-56 rounded-md border bg-background p-1 shadow-lg">
