@@ -24,3 +24,21 @@ export async function seedBenchFamily(dataDir: string, accountId: string) {
 		client.close()
 	}
 }
+
+/**
+ * A bench family for a host started with ENABLE_TEST_ROUTES: `/test/bootstrap`
+ * signs a new member in, then `seedBenchFamily` fills the account. Answers its
+ * id, its cookies (name and value each, and as one Cookie header) and what was seeded.
+ */
+export async function signInBenchFamily(host: { origin: string; dataDir: string }, studentName: string) {
+	const bootstrap = await fetch(`${host.origin}/test/bootstrap?studentName=${encodeURIComponent(studentName)}`, { redirect: 'manual' })
+	const accountId = (await bootstrap.text()).match(/data-testid="account-id">([^<]+)</)?.[1]
+	const cookies = bootstrap.headers.getSetCookie().map((header) => {
+		const [pair = ''] = header.split(';')
+		const split = pair.indexOf('=')
+		return { name: pair.slice(0, split), value: pair.slice(split + 1) }
+	})
+	if (bootstrap.status !== 200 || !accountId || cookies.length === 0) throw new Error(`/test/bootstrap answered ${bootstrap.status}; is ENABLE_TEST_ROUTES honoured?`)
+	const family = await seedBenchFamily(host.dataDir, accountId)
+	return { accountId, cookies, cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '), ...family }
+}

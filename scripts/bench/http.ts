@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { LISTED_COLLEGES, seedBenchFamily } from './family'
+import { LISTED_COLLEGES, signInBenchFamily } from './family'
 import { buildFloor } from './floor'
 import { startNginx } from './nginx'
 import { publishedBlogSlug, startFloorServer, startNodeHost } from './processes'
@@ -97,11 +97,8 @@ try {
 	const homeBytes = gunzipSync(homeGzip)
 	nginx = await startNginx(homeBytes, homeGzip)
 
-	const bootstrap = await fetch(`${host.origin}/test/bootstrap?studentName=Bench`, { redirect: 'manual' })
-	const accountId = (await bootstrap.text()).match(/data-testid="account-id">([^<]+)</)?.[1]
-	const cookie = bootstrap.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ')
-	if (bootstrap.status !== 200 || !accountId || !cookie) throw new Error(`/test/bootstrap answered ${bootstrap.status}; is ENABLE_TEST_ROUTES honoured?`)
-	const family = await seedBenchFamily(host.dataDir, accountId)
+	const family = await signInBenchFamily(host, 'Bench')
+	const { accountId, cookie } = family
 	console.log(`Host: ${host.workers} worker process(es). Family: ${family.tasks} plan tasks, ${family.colleges} colleges listed.`)
 
 	const signedIn = (name: string, page: string, connections: number): Target => ({

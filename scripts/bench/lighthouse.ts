@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { type Browser, type BrowserContext, chromium } from 'playwright-core'
-import { seedBenchFamily } from './family'
+import { signInBenchFamily } from './family'
 import { buildFloor, serveFloor } from './floor'
 import { publishedBlogSlug, startNodeHost } from './processes'
 import { type Check, kib, saveSection, table } from './report'
@@ -149,16 +149,10 @@ interface SignedInResult {
 
 /** The dashboard, tasks and colleges of the bench family, each cold `runs` times under the mobile profile. */
 async function signedInPages(): Promise<SignedInResult[]> {
-	const bootstrap = await fetch(`${host.origin}/test/bootstrap?studentName=Phone`, { redirect: 'manual' })
-	const accountId = (await bootstrap.text()).match(/data-testid="account-id">([^<]+)</)?.[1]
-	if (bootstrap.status !== 200 || !accountId) throw new Error(`/test/bootstrap answered ${bootstrap.status}`)
-	await seedBenchFamily(host.dataDir, accountId)
+	const family = await signInBenchFamily(host, 'Phone')
+	const { accountId } = family
 	const { hostname } = new URL(host.origin)
-	const cookies = bootstrap.headers.getSetCookie().map((header) => {
-		const [pair = ''] = header.split(';')
-		const split = pair.indexOf('=')
-		return { name: pair.slice(0, split), value: pair.slice(split + 1), domain: hostname, path: '/' }
-	})
+	const cookies = family.cookies.map((cookie) => ({ ...cookie, domain: hostname, path: '/' }))
 	const results: SignedInResult[] = []
 	for (const name of ['dashboard', 'tasks', 'colleges']) {
 		console.log(`Signed in: ${name}, ${runs} run(s)…`)

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { seedBenchFamily } from './family'
+import { signInBenchFamily } from './family'
 import { startNodeHost } from './processes'
 
 // `npm run bench:profile [page…]`: where a signed-in render's time goes. One
@@ -21,11 +21,7 @@ const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n)
 let rendersFrom = Number.POSITIVE_INFINITY
 const host = await startNodeHost({ ENABLE_TEST_ROUTES: 'true', WEB_CONCURRENCY: '1' }, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`])
 try {
-	const bootstrap = await fetch(`${host.origin}/test/bootstrap?studentName=Profile`, { redirect: 'manual' })
-	const accountId = (await bootstrap.text()).match(/data-testid="account-id">([^<]+)</)?.[1]
-	const cookie = bootstrap.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ')
-	if (!accountId) throw new Error(`/test/bootstrap answered ${bootstrap.status}`)
-	await seedBenchFamily(host.dataDir, accountId)
+	const { accountId, cookie } = await signInBenchFamily(host, 'Profile')
 	let n = 0
 	for (const page of pages) {
 		// Ten renders to warm each page's code, outside the window.
