@@ -1,3 +1,4 @@
+import { groupBy } from '#app/lib/group-by'
 import { planCategories, type PlanCategory } from '../../../content/plan/types'
 import { addDays, type IsoDay, isoDay, lastDayOfMonth } from './dates'
 
@@ -60,11 +61,7 @@ function dueCutoffs(today: IsoDay) {
 	return { today, week: addDays(today, 7), month: addDays(today, 30) }
 }
 
-export function dueGroup(dueDate: string | null, today: IsoDay, status: Filterable['status'] = 'open'): DueGroup {
-	return groupOf(dueDate, dueCutoffs(today), status)
-}
-
-function groupOf(dueDate: string | null, cutoffs: ReturnType<typeof dueCutoffs>, status: Filterable['status']): DueGroup {
+function dueGroup(dueDate: string | null, cutoffs: ReturnType<typeof dueCutoffs>, status: Filterable['status']): DueGroup {
 	if (dueDate === null) return 'no-date'
 	if (dueDate < cutoffs.today) return status === 'open' ? 'overdue' : 'earlier'
 	if (dueDate <= cutoffs.week) return 'this-week'
@@ -74,13 +71,7 @@ function groupOf(dueDate: string | null, cutoffs: ReturnType<typeof dueCutoffs>,
 
 export function groupByDue<T extends { dueDate: string | null; status: Filterable['status'] }>(tasks: T[], today: IsoDay) {
 	const cutoffs = dueCutoffs(today)
-	const groups = new Map<DueGroup, T[]>()
-	for (const task of tasks) {
-		const group = groupOf(task.dueDate, cutoffs, task.status)
-		const members = groups.get(group)
-		if (members) members.push(task)
-		else groups.set(group, [task])
-	}
+	const groups = groupBy(tasks, (task) => dueGroup(task.dueDate, cutoffs, task.status))
 	return (Object.keys(dueGroupLabels) as DueGroup[]).filter((group) => groups.has(group)).map((group) => ({ group, label: dueGroupLabels[group], tasks: groups.get(group)! }))
 }
 

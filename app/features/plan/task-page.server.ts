@@ -1,5 +1,6 @@
 import { listMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
+import { groupBy } from '#app/lib/group-by'
 import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, loadPlanOutline, readTaskDetails, updateTask } from './plan.server'
 import { tickConflictMessage } from './offline-ticks'
 import { taskActionMessages, toTaskAction } from './task-actions'
@@ -29,13 +30,7 @@ export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams 
 		listComments(ctx, accountId, open),
 	])
 	const names = new Map(members.map((member) => [member.userId, member.name || member.email]))
-	const stepsByTask = new Map<string, typeof plan.tasks>()
-	for (const step of plan.tasks) {
-		if (!step.parentId) continue
-		const steps = stepsByTask.get(step.parentId)
-		if (steps) steps.push(step)
-		else stepsByTask.set(step.parentId, [step])
-	}
+	const stepsByTask = groupBy(plan.tasks, (task) => task.parentId)
 	const topLevel: TaskRow[] = plan.tasks
 		.filter((task) => !task.parentId && matchesFilters(task, filters))
 		.map((task) => {
