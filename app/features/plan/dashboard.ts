@@ -2,7 +2,7 @@ import type { PlanCategory } from '../../../content/plan/types'
 import { addDays, type IsoDay } from './dates'
 import { type PlanItem, selectMicroTasks } from './micro-tasks'
 import type { TaskSnapshot } from './plan.server'
-import type { TaskActionInput } from './task-actions'
+import type { TaskActionInput } from './task-action-input'
 
 // What the dashboard shows from a plan, pure: today's micro-tasks with the
 // task each step belongs to, this week's deadlines, and progress by category.

@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { planCategories, type PlanTaskTemplate } from '../../../content/plan/types'
+import { MICRO_TASK_MAX_MINUTES } from './micro-tasks'
 
 // Checks the plan library (content/plan) so a bad entry is caught by a test,
 // not by a family: ids unique and stable-looking, every long task broken into
 // micro-steps of 15 minutes or less, dependencies that exist and come first.
 
 const month = z.number().int().min(1).max(12)
-
-export const MICRO_TASK_MAX_MINUTES = 15
 
 const templateSchema = z
 	.strictObject({

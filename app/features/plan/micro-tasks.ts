@@ -1,4 +1,3 @@
-import { MICRO_TASK_MAX_MINUTES } from './library'
 import { daysBetween, type IsoDay } from './dates'
 
 // Today's micro-tasks (spec §1): one to three steps of 15 minutes or less,
@@ -6,6 +5,8 @@ import { daysBetween, type IsoDay } from './dates'
 // how often they were skipped. The same day gives the same picks, so the list
 // does not shuffle between visits; done, snoozed and skipped steps make room.
 
+/** A micro-task is at most this long; a longer plan task is broken into steps this size (library.ts checks). */
+export const MICRO_TASK_MAX_MINUTES = 15
 export const MAX_MICRO_TASKS = 3
 /** Three short steps at most: a daily list a student can finish. */
 export const MAX_DAILY_MINUTES = 45

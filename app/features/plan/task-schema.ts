@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { planCategories } from '../../../content/plan/types'
-import { TaskActionInput } from './task-actions'
+import { TaskActionInput } from './task-action-input'
 
 // A task as a family member types it (create and edit), with the messages
 // the form shows beside each field.

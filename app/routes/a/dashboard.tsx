@@ -9,7 +9,7 @@ import { requireWrite } from '#app/features/billing/require-feature.server'
 import { type FormWrites } from '#app/features/billing/writes'
 import type { DashboardActionResult } from '#app/features/plan/dashboard'
 import { loadDashboardPage, runDashboardIntent } from '#app/features/plan/dashboard-page.server'
-import { TaskActionInput } from '#app/features/plan/task-actions'
+import { TaskActionInput } from '#app/features/plan/task-action-input'
 import { readFormData } from '#app/lib/form-data.server'
 import type { Route } from './+types/dashboard'
 
