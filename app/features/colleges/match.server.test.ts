@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { colleges } from '#app/lib/db/schema'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { MatchAnswersSchema } from './match'
+import { MatchAnswersSchema } from './match-answers'
 import { findCollegeMatches } from './match.server'
 
 let ctx: TestContext

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { colleges } from '#app/lib/db/schema'
-import { matchColleges, type MatchAnswers } from './match'
+import { matchColleges } from './match'
+import type { MatchAnswers } from './match-answers'
 
 // /tools/college-match's read: the bachelor's-degree colleges of the Scorecard
 // catalog, ranked for the quiz's answers (matchColleges), as the page lists them.

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { parseCatalog } from './catalog-csv'
-import { type CatalogRow, matchColleges, MatchAnswersSchema, netPriceFor } from './match'
+import { type CatalogRow, matchColleges, netPriceFor } from './match'
+import { MatchAnswersSchema } from './match-answers'
 
 const rows = parseCatalog(readFileSync(new URL('../../../scripts/data/colleges.csv', import.meta.url), 'utf8')) as unknown as CatalogRow[]
 

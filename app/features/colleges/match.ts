@@ -1,9 +1,10 @@
-import { z } from 'zod'
 import { classifyFit, type CollegeScores, type Fit } from './fit'
+import type { MatchAnswers } from './match-answers'
 import { formatMoney } from '#app/lib/format'
 
 // The college-match quiz: answers → ranked colleges from the catalog, each
 // with its fit and the reasons it matched. Pure: the route loads the rows.
+// The answers are read from the query by match-answers.ts, on the server.
 
 export const regions: Record<string, string[]> = {
 	northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'],
@@ -23,35 +24,6 @@ export const incomeBrackets = {
 	'110+': 'Over $110,000',
 } as const
 export type IncomeBracket = keyof typeof incomeBrackets
-
-const optionalNumber = (min: number, max: number, message: string) =>
-	z
-		.string()
-		.optional()
-		.transform((value) => (value?.trim() ? Number(value) : null))
-		.pipe(z.number({ error: message }).min(min, message).max(max, message).nullable())
-
-export const MatchAnswersSchema = z.object({
-	gpa: optionalNumber(0, 5, 'Enter a GPA from 0 to 5.'),
-	sat: optionalNumber(400, 1600, 'SAT scores run from 400 to 1600.'),
-	act: optionalNumber(1, 36, 'ACT scores run from 1 to 36.'),
-	major: z.enum(['undecided', 'stem', 'health', 'business', 'humanities', 'arts', 'social-sciences', 'education']).default('undecided'),
-	homeState: z
-		.string()
-		.trim()
-		.toUpperCase()
-		.regex(/^[A-Z]{2}$/, 'Use the two-letter state code, like OR.')
-		.optional()
-		.or(z.literal('').transform(() => undefined)),
-	distance: z.enum(['in-state', 'region', 'anywhere']).default('anywhere'),
-	region: z.enum(['any', 'northeast', 'southeast', 'midwest', 'southwest', 'west']).default('any'),
-	size: z.enum(['any', 'small', 'medium', 'large']).default('any'),
-	setting: z.enum(['any', 'city', 'suburb', 'town', 'rural']).default('any'),
-	control: z.enum(['any', 'public', 'private']).default('any'),
-	income: z.enum(['0-30', '30-48', '48-75', '75-110', '110+']).default('48-75'),
-	budget: optionalNumber(0, 100_000, 'Enter a yearly budget up to $100,000.'),
-})
-export type MatchAnswers = z.infer<typeof MatchAnswersSchema>
 
 export interface CatalogRow extends CollegeScores {
 	id: string

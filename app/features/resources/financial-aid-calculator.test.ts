@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { estimateSai, graduatedParentContribution, incomeProtectionAllowance, MINIMUM_SAI, parseSaiForm } from './financial-aid-calculator'
+import { estimateSai, graduatedParentContribution, incomeProtectionAllowance, MINIMUM_SAI } from './financial-aid-calculator'
+import { parseSaiForm } from './financial-aid-calculator-query'
 
 const base = { parentAgi: 0, householdSize: 4, numberInCollege: 1, parentAssets: 0, studentIncome: 0, studentAssets: 0 }
 

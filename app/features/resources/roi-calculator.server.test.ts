@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { colleges } from '#app/lib/db/schema'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { parseRoiSearch } from './roi-calculator'
+import { parseRoiSearch } from './roi-calculator-query'
 import { findRoiColleges } from './roi-calculator.server'
 
 let ctx: TestContext

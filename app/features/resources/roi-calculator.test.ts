@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { computeRoi, type CollegeFinancials, formatMoney, formatPercent, parseRoiSearch } from './roi-calculator'
+import { computeRoi, type CollegeFinancials, formatMoney, formatPercent } from './roi-calculator'
+import { parseRoiSearch } from './roi-calculator-query'
 
 const college: CollegeFinancials = {
 	id: 'c1',

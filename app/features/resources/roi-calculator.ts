@@ -1,7 +1,6 @@
-import { z } from 'zod'
-
 // College ROI arithmetic for /resources/roi-calculator. Pure: the route's
-// loader reads the College Scorecard columns and hands them in.
+// loader reads the College Scorecard columns and hands them in, and the
+// search from the query (roi-calculator-query.ts, so the page ships no zod).
 
 export const INCOME_BRACKETS = [
 	{ value: '0-30k', label: '$0–$30,000', column: 'netPrice0To30k' },
@@ -34,47 +33,7 @@ export const PAYBACK_EARNINGS_FLOOR = 30_000
 /** Share of earnings above the floor put toward repayment in the illustration. */
 export const PAYBACK_SHARE = 0.1
 
-export const RoiSearchSchema = z.object({
-	q: z
-		.string()
-		.trim()
-		.max(100, 'Keep the search under 100 characters.')
-		.transform((q) => q.replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim())
-		.optional(),
-	college: z.string().trim().max(64).optional(),
-	income: z.enum(INCOME_BRACKETS.map((b) => b.value) as [IncomeBracket, ...IncomeBracket[]]).optional(),
-	years: z.coerce
-		.number({ error: 'Choose 4, 5 or 6 years.' })
-		.int('Choose 4, 5 or 6 years.')
-		.min(4, 'Choose 4, 5 or 6 years.')
-		.max(6, 'Choose 4, 5 or 6 years.')
-		.default(4),
-})
-
 export type RoiSearch = { q: string; college: string; income: IncomeBracket | ''; years: number; errors: Record<string, string[]> }
-
-/** Reads the GET parameters; invalid values fall back to defaults with an error to show inline. */
-export function parseRoiSearch(params: URLSearchParams): RoiSearch {
-	const raw = {
-		q: params.get('q') ?? undefined,
-		college: params.get('college') || undefined,
-		income: params.get('income') || undefined,
-		years: params.get('years') || undefined,
-	}
-	const errors: Record<string, string[]> = {}
-	const out: RoiSearch = { q: '', college: '', income: '', years: 4, errors }
-	for (const key of ['q', 'college', 'income', 'years'] as const) {
-		const result = RoiSearchSchema.shape[key].safeParse(raw[key])
-		if (!result.success) {
-			errors[key] = [key === 'income' ? 'Choose an income range from the list.' : (result.error.issues[0]?.message ?? 'Check this value.')]
-			continue
-		}
-		if (key === 'years') out.years = result.data as number
-		else if (key === 'income') out.income = (result.data as IncomeBracket | undefined) ?? ''
-		else out[key] = (result.data as string | undefined) ?? ''
-	}
-	return out
-}
 
 export type RoiResult = {
 	/** Annual net price used, and where it came from. */

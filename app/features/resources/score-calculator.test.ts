@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { actSuperscore, actToSat, parseScoreCalculator, roundHalfUp, satSuperscore, satToAct } from './score-calculator'
+import { actSuperscore, actToSat, roundHalfUp, satSuperscore, satToAct } from './score-calculator'
+import { parseScoreCalculator } from './score-calculator-query'
 
 describe('concordance', () => {
 	test('ACT → SAT uses the 2018 table', () => {

@@ -10,8 +10,8 @@ import {
 	formatMoney,
 	formatPercent,
 	INCOME_BRACKETS,
-	parseRoiSearch,
 } from '#app/features/resources/roi-calculator'
+import { parseRoiSearch } from '#app/features/resources/roi-calculator-query'
 import { findRoiColleges } from '#app/features/resources/roi-calculator.server'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'

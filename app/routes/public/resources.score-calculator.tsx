@@ -10,11 +10,11 @@ import {
 	ACT_FIELDS,
 	ACT_TO_SAT,
 	MAX_SITTINGS,
-	parseScoreCalculator,
 	SAT_FIELDS,
 	sittingField,
 	type ScoreCalculatorState,
 } from '#app/features/resources/score-calculator'
+import { parseScoreCalculator } from '#app/features/resources/score-calculator-query'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { scoreCalculatorContent as content } from '../../../content/resources/score-calculator'
 import type { Route } from './+types/resources.score-calculator'
