@@ -56,6 +56,8 @@ describe('parseTicks', () => {
 		expect(parseTicks('not json')).toEqual({})
 		expect(parseTicks('[1,2]')).toEqual({})
 		expect(parseTicks('{"a1":"yes"}')).toEqual({})
+		expect(parseTicks('null')).toEqual({})
+		expect(parseTicks('true')).toEqual({})
 	})
 })
 
@@ -69,6 +71,11 @@ describe('parseRows', () => {
 	it('returns [] for malformed data', () => {
 		expect(parseRows('{', columns)).toEqual([])
 		expect(parseRows('[{"values":{}}]', columns)).toEqual([])
+		expect(parseRows('[{"id":"","values":{}}]', columns)).toEqual([])
+		expect(parseRows('[{"id":"r1","values":{"name":3}}]', columns)).toEqual([])
+		expect(parseRows('[{"id":"r1","values":[]}]', columns)).toEqual([])
+		expect(parseRows('[{"id":"r1","values":{}}, null]', columns)).toEqual([])
+		expect(parseRows('{"id":"r1","values":{}}', columns)).toEqual([])
 		expect(parseRows(null, columns)).toEqual([])
 	})
 })

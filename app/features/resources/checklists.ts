@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { isPlainObject, readStoredJson } from '#app/lib/stored-json'
 
 // Pure helpers and shared types for the resource-guide checklists and trackers
 // (app/components/resource-checklist.tsx, app/components/resource-tracker.tsx).
@@ -55,32 +55,28 @@ export function countProgress(groups: readonly ChecklistGroup[], ticked: Readonl
 	return { done, total }
 }
 
-const ticksSchema = z.record(z.string(), z.boolean())
-
 /** Parses stored ticks; anything malformed yields an empty record. */
 export function parseTicks(raw: string | null): Record<string, boolean> {
-	if (!raw) return {}
-	try {
-		const result = ticksSchema.safeParse(JSON.parse(raw))
-		if (!result.success) return {}
-		return Object.fromEntries(Object.entries(result.data).filter(([, value]) => value))
-	} catch {
-		return {}
-	}
+	const stored = readStoredJson(raw)
+	if (!isPlainObject(stored) || !Object.values(stored).every((value) => typeof value === 'boolean')) return {}
+	return Object.fromEntries(Object.keys(stored).filter((id) => stored[id] === true).map((id) => [id, true]))
 }
-
-const rowsSchema = z.array(z.object({ id: z.string().min(1), values: z.record(z.string(), z.string()) }))
 
 /** Parses stored tracker rows, keeping only known columns; anything malformed yields []. */
 export function parseRows(raw: string | null, columns: readonly TrackerColumn[]): TrackerRow[] {
-	if (!raw) return []
-	try {
-		const result = rowsSchema.safeParse(JSON.parse(raw))
-		if (!result.success) return []
-		return result.data.map((row) => ({ id: row.id, values: normalizeValues(row.values, columns) }))
-	} catch {
-		return []
-	}
+	const stored = readStoredJson(raw)
+	if (!Array.isArray(stored) || !stored.every(isStoredRow)) return []
+	return stored.map((row) => ({ id: row.id, values: normalizeValues(row.values, columns) }))
+}
+
+function isStoredRow(row: unknown): row is TrackerRow {
+	return (
+		isPlainObject(row) &&
+		typeof row.id === 'string' &&
+		row.id.length > 0 &&
+		isPlainObject(row.values) &&
+		Object.values(row.values).every((value) => typeof value === 'string')
+	)
 }
 
 /** A row's values with every column present; select values outside the options fall back to the first option. */

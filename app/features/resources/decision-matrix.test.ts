@@ -55,4 +55,27 @@ describe('decision matrix', () => {
 		expect(parseStoredMatrix(JSON.stringify({ criteria: [], colleges: [] }))).toBeNull()
 		expect(parseStoredMatrix(null)).toBeNull()
 	})
+	test('stored data with a value out of its range or of the wrong kind starts fresh', () => {
+		const m = setScore(createMatrix(['A', 'B'], 2), 'k1', 'c1', 5)
+		const stored = (change: (copy: any) => void) => {
+			const copy = structuredClone(m) as any
+			change(copy)
+			return parseStoredMatrix(JSON.stringify(copy))
+		}
+		expect(stored(() => {})).toEqual(m)
+		expect(stored((copy) => (copy.colleges[0].scores.c1 = 6))).toBeNull()
+		expect(stored((copy) => (copy.criteria[1].weight = 2.5))).toBeNull()
+		expect(stored((copy) => (copy.criteria[0].weight = '3'))).toBeNull()
+		expect(stored((copy) => (copy.criteria[0].id = ''))).toBeNull()
+		expect(stored((copy) => (copy.colleges[1].name = 'x'.repeat(81)))).toBeNull()
+		expect(stored((copy) => (copy.colleges[1].scores = []))).toBeNull()
+		expect(stored((copy) => copy.colleges.push(...Array.from({ length: MAX_COLLEGES }, (_, i) => ({ id: `x${i}`, name: '', scores: {} }))))).toBeNull()
+		expect(stored((copy) => (copy.criteria = null))).toBeNull()
+		expect(parseStoredMatrix('[]')).toBeNull()
+	})
+	test('only the fields the page keeps are read back', () => {
+		const m = createMatrix(['A'], 1)
+		const withExtras = { ...m, version: 9, criteria: [{ ...m.criteria[0], colour: 'red' }], colleges: [{ ...m.colleges[0], note: 'x' }] }
+		expect(parseStoredMatrix(JSON.stringify(withExtras))).toEqual(m)
+	})
 })

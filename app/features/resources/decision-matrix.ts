@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { isPlainObject, readStoredJson } from '#app/lib/stored-json'
 
 // Weighted decision matrix: total = Σ weight × score per college, ranked.
 // Pure state helpers for /resources/decision-matrix (stored in localStorage).
@@ -7,22 +7,23 @@ export const MAX_COLLEGES = 5
 export const MAX_CRITERIA = 10
 export const STORAGE_KEY = 'northstar:decision-matrix:v1'
 
-const Rating = z.number().int().min(1).max(5)
-
-export const MatrixSchema = z.object({
-	criteria: z
-		.array(z.object({ id: z.string().min(1).max(40), name: z.string().max(60), weight: Rating }))
-		.min(1)
-		.max(MAX_CRITERIA),
-	colleges: z
-		.array(z.object({ id: z.string().min(1).max(40), name: z.string().max(80), scores: z.record(z.string(), Rating) }))
-		.min(1)
-		.max(MAX_COLLEGES),
-})
-
-export type Matrix = z.infer<typeof MatrixSchema>
-export type Criterion = Matrix['criteria'][number]
-export type MatrixCollege = Matrix['colleges'][number]
+/** A criterion's weight and a college's score on it: whole numbers, 1 to 5. */
+type Rating = number
+export interface Criterion {
+	id: string
+	name: string
+	weight: Rating
+}
+export interface MatrixCollege {
+	id: string
+	name: string
+	/** By criterion id; a criterion not scored counts as 3. */
+	scores: Record<string, Rating>
+}
+export interface Matrix {
+	criteria: Criterion[]
+	colleges: MatrixCollege[]
+}
 
 export function createMatrix(criteriaNames: readonly string[], collegeCount = 3): Matrix {
 	return {
@@ -52,13 +53,34 @@ export function rankColleges(matrix: Matrix): Array<{ college: MatrixCollege; to
 
 /** Parses stored JSON; anything malformed gives null so the page starts fresh. */
 export function parseStoredMatrix(json: string | null): Matrix | null {
-	if (!json) return null
-	try {
-		const result = MatrixSchema.safeParse(JSON.parse(json))
-		return result.success ? result.data : null
-	} catch {
-		return null
+	const stored = readStoredJson(json)
+	if (!isPlainObject(stored)) return null
+	const { criteria, colleges } = stored
+	if (!isListOf(criteria, isCriterion, MAX_CRITERIA) || !isListOf(colleges, isCollege, MAX_COLLEGES)) return null
+	// Only the known fields, as they would be saved again.
+	return {
+		criteria: criteria.map(({ id, name, weight }) => ({ id, name, weight })),
+		colleges: colleges.map(({ id, name, scores }) => ({ id, name, scores: { ...scores } })),
 	}
+}
+
+const isRating = (value: unknown): value is Rating => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
+const isText = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max
+const isListOf = <T>(value: unknown, isItem: (item: unknown) => item is T, max: number): value is T[] =>
+	Array.isArray(value) && value.length >= 1 && value.length <= max && value.every(isItem)
+
+function isCriterion(value: unknown): value is Criterion {
+	return isPlainObject(value) && isText(value.id, 1, 40) && isText(value.name, 0, 60) && isRating(value.weight)
+}
+
+function isCollege(value: unknown): value is MatrixCollege {
+	return (
+		isPlainObject(value) &&
+		isText(value.id, 1, 40) &&
+		isText(value.name, 0, 80) &&
+		isPlainObject(value.scores) &&
+		Object.values(value.scores).every(isRating)
+	)
 }
 
 function nextId(prefix: string, existing: Array<{ id: string }>): string {
