@@ -1,4 +1,5 @@
-import { buildTimeline, timelineToIcs } from '#app/features/timeline/timeline'
+import { buildTimeline } from '#app/features/timeline/timeline'
+import { timelineToIcs } from '#app/features/timeline/timeline-ics'
 import { firstTimelineError, parseTimelineQuery } from '#app/features/timeline/timeline-query'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/tools.timeline-builder.calendar[.]ics'

@@ -67,13 +67,3 @@ export function planToIcs({
 	if (error || value === null) throw error ?? new Error('Could not create the calendar.')
 	return value
 }
-
-/**
- * One-tap subscriptions for the secret feed URL (issue 26 item 3): Apple
- * Calendar opens the webcal:// form; Google Calendar takes that same address
- * as its `cid`, which it subscribes to (an https `cid` is read as a calendar id).
- */
-export function calendarSubscribeLinks(feedUrl: string): { apple: string; google: string } {
-	const webcal = feedUrl.replace(/^https?:\/\//, 'webcal://')
-	return { apple: webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` }
-}

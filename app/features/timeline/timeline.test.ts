@@ -8,8 +8,8 @@ import {
 	timelineEvents,
 	type TimelineInput,
 	timelineInputSchema,
-	timelineToIcs,
 } from './timeline'
+import { timelineToIcs } from './timeline-ics'
 
 const today = new Date('2026-11-23T12:00:00Z')
 const juniorYear = today.getUTCFullYear() + 2 // class of 2028: a junior in fall 2026
