@@ -13,7 +13,7 @@ export function readStoredJson(raw: string | null): unknown {
 	}
 }
 
-/** An object as JSON writes one: not null, not an array. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object as JSON.parse makes one: not null, not an array (its prototype is not checked). */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

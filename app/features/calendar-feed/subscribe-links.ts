@@ -1,6 +1,6 @@
-// The settings page's buttons for the plan's calendar feed. Apart from
-// calendar-feed.ts: the page's script needs these two addresses, not the
-// iCalendar writer (ics and the validation library it brings, ~24 KB gzip).
+// The settings page's buttons for the plan's calendar feed. Kept out of
+// calendar-feed.ts so that the page's script gets these two addresses without
+// the iCalendar writer (ics and the validation library it brings, ~24 KB gzip).
 
 /**
  * One-tap subscriptions for the secret feed URL (issue 26 item 3): Apple

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
 // The college-match quiz's answers as the query carries them, read in the
-// route's loader. Apart from match.ts, whose labels and brackets the browser
-// shows with the colleges: the quiz is a plain GET form, so its page does not
-// download zod.
+// route's loader. Kept out of match.ts, whose labels and brackets the page
+// shows, so that the quiz (a plain GET form) does not download zod.
 
 const optionalNumber = (min: number, max: number, message: string) =>
 	z

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
 // The dashboard's and the task list's status changes, one schema for the
-// route action (no-JS forms) and the server function (the enhanced page).
-// Apart from task-actions.ts, whose messages the browser shows: a page that
-// only posts these changes does not download zod to show them.
+// route action (no-JS forms) and the server function (the enhanced page); the
+// task list's own form schema (task-schema.ts) takes them in. Kept out of
+// task-actions.ts, whose messages the dashboard shows, so that the dashboard,
+// which only posts these changes, does not download zod.
 
 /** The status the member saw when they ticked: the server refuses a tick on a task moved meanwhile (offline-ticks.ts). */
 const SeenStatus = z.enum(['open', 'done', 'skipped']).optional()

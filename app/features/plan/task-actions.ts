@@ -1,8 +1,8 @@
 import type { TaskActionInput } from './task-action-input'
 
-// What a status change on the dashboard and the task list says and does: the
-// page's script shows these messages, so this module stays free of the schema
-// (task-action-input.ts), which only the server reads with.
+// What a status change on the dashboard and the task list says and does. The
+// dashboard's script shows these messages; the schema the changes are read
+// with is in task-action-input.ts, so that importing this builds none.
 
 export const SNOOZE_DAYS = 7
 

@@ -1,4 +1,4 @@
-import { isPlainObject, readStoredJson } from '#app/lib/stored-json'
+import { isJsonObject, readStoredJson } from '#app/lib/stored-json'
 
 // Pure helpers and shared types for the resource-guide checklists and trackers
 // (app/components/resource-checklist.tsx, app/components/resource-tracker.tsx).
@@ -58,7 +58,7 @@ export function countProgress(groups: readonly ChecklistGroup[], ticked: Readonl
 /** Parses stored ticks; anything malformed yields an empty record. */
 export function parseTicks(raw: string | null): Record<string, boolean> {
 	const stored = readStoredJson(raw)
-	if (!isPlainObject(stored) || !Object.values(stored).every((value) => typeof value === 'boolean')) return {}
+	if (!isJsonObject(stored) || !Object.values(stored).every((value) => typeof value === 'boolean')) return {}
 	return Object.fromEntries(Object.keys(stored).filter((id) => stored[id] === true).map((id) => [id, true]))
 }
 
@@ -71,10 +71,10 @@ export function parseRows(raw: string | null, columns: readonly TrackerColumn[])
 
 function isStoredRow(row: unknown): row is TrackerRow {
 	return (
-		isPlainObject(row) &&
+		isJsonObject(row) &&
 		typeof row.id === 'string' &&
 		row.id.length > 0 &&
-		isPlainObject(row.values) &&
+		isJsonObject(row.values) &&
 		Object.values(row.values).every((value) => typeof value === 'string')
 	)
 }

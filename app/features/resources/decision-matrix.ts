@@ -1,4 +1,4 @@
-import { isPlainObject, readStoredJson } from '#app/lib/stored-json'
+import { isJsonObject, readStoredJson } from '#app/lib/stored-json'
 
 // Weighted decision matrix: total = Σ weight × score per college, ranked.
 // Pure state helpers for /resources/decision-matrix (stored in localStorage).
@@ -54,7 +54,7 @@ export function rankColleges(matrix: Matrix): Array<{ college: MatrixCollege; to
 /** Parses stored JSON; anything malformed gives null so the page starts fresh. */
 export function parseStoredMatrix(json: string | null): Matrix | null {
 	const stored = readStoredJson(json)
-	if (!isPlainObject(stored)) return null
+	if (!isJsonObject(stored)) return null
 	const { criteria, colleges } = stored
 	if (!isListOf(criteria, isCriterion, MAX_CRITERIA) || !isListOf(colleges, isCollege, MAX_COLLEGES)) return null
 	// Only the known fields, as they would be saved again.
@@ -70,15 +70,15 @@ const isListOf = <T>(value: unknown, isItem: (item: unknown) => item is T, max: 
 	Array.isArray(value) && value.length >= 1 && value.length <= max && value.every(isItem)
 
 function isCriterion(value: unknown): value is Criterion {
-	return isPlainObject(value) && isText(value.id, 1, 40) && isText(value.name, 0, 60) && isRating(value.weight)
+	return isJsonObject(value) && isText(value.id, 1, 40) && isText(value.name, 0, 60) && isRating(value.weight)
 }
 
 function isCollege(value: unknown): value is MatrixCollege {
 	return (
-		isPlainObject(value) &&
+		isJsonObject(value) &&
 		isText(value.id, 1, 40) &&
 		isText(value.name, 0, 80) &&
-		isPlainObject(value.scores) &&
+		isJsonObject(value.scores) &&
 		Object.values(value.scores).every(isRating)
 	)
 }

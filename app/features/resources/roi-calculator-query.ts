@@ -3,7 +3,7 @@ import { INCOME_BRACKETS, type IncomeBracket, type RoiSearch } from './roi-calcu
 
 // The ROI calculator's search, read from the query in the route's loader.
 
-export const RoiSearchSchema = z.object({
+const RoiSearchSchema = z.object({
 	q: z
 		.string()
 		.trim()

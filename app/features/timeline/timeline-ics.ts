@@ -1,9 +1,10 @@
 import { createEvents, type EventAttributes } from 'ics'
-import { addDays, type Timeline, timelineEvents } from './timeline'
+import { addDays } from '#app/features/plan/dates'
+import { type Timeline, timelineEvents } from './timeline'
 
 // The timeline as a calendar file, written by /tools/timeline-builder/calendar.ics.
-// Apart from timeline.ts, which the page's script runs: the iCalendar writer
-// (ics and the validation library it brings, ~24 KB gzip) stays on the server.
+// Kept out of timeline.ts, which the page's script runs, so that the iCalendar
+// writer (ics and the validation library it brings, ~24 KB gzip) stays on the server.
 
 function dateArray(date: string): [number, number, number] {
 	const [year, month, day] = date.split('-').map(Number)

@@ -157,8 +157,7 @@ export function nthWeekday(year: number, month: number, weekdayNumber: number, n
 	return first + 7 * (n - 1)
 }
 
-/** The calendar day `days` after `date` (before it when negative), both YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
 	const [year, month, day] = date.split('-').map(Number)
 	const moved = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days))
 	return isoDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate())
