@@ -1,7 +1,8 @@
 // What a page keeps in the browser (localStorage) is read back with plain
 // checks, and anything malformed counts as nothing kept. Not zod: the pages
 // that keep things there (the resource checklists and trackers, the decision
-// matrix) have no form to validate, and zod would be a fifth of their script.
+// matrix, the GPA calculator) validate no form in the browser, and zod would
+// be a fifth of their script.
 
 /** The JSON kept under a key, or undefined when there is none or it is not JSON. */
 export function readStoredJson(raw: string | null): unknown {

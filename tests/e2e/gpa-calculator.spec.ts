@@ -87,6 +87,14 @@ test('the calculation survives a reload', async ({ page }) => {
 	await expect(page.getByLabel('Course 1 name')).toHaveValue('Chemistry')
 })
 
+test('a damaged saved calculation is ignored: the page keeps its defaults instead of an error screen', async ({ page }) => {
+	await page.evaluate(() => window.localStorage.setItem('northstar:gpa-calculator', JSON.stringify({ courses: [null] })))
+	await page.reload()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('GPA Calculator')
+	await expect(page.getByTestId('course-row')).toHaveCount(4)
+	await expect(page.getByTestId('unweighted-gpa')).toHaveText('3.50')
+})
+
 test('the tools hub marks the GPA calculator popular', async ({ page }) => {
 	await page.goto('/tools')
 	await expect(page.getByText('Popular')).toBeVisible()

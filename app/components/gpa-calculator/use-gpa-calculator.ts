@@ -11,6 +11,8 @@ import {
 	neededGpa,
 	parseExport,
 	parseNumber,
+	parseSavedGpaState,
+	type SavedGpaState,
 } from '#app/features/gpa/gpa'
 
 // The GPA calculator's state and what each of its buttons does: the courses,
@@ -19,13 +21,6 @@ import {
 // to and import from a JSON file made in the browser.
 
 const STORAGE_KEY = 'northstar:gpa-calculator'
-
-interface SavedState {
-	courses: Course[]
-	cumulativeGpa: string
-	previousCredits: string
-	target: string
-}
 
 let nextId = 0
 const newId = () => `course-${Date.now().toString(36)}-${nextId++}`
@@ -58,23 +53,24 @@ export function useGpaCalculator(sent: GpaFormState | null = null) {
 		setHydrated(true)
 		restored.current = true
 		if (sent) return
+		// A damaged saved state is ignored; the defaults stay.
 		try {
-			const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as SavedState | null
-			if (saved && Array.isArray(saved.courses) && saved.courses.length > 0) {
+			const saved = parseSavedGpaState(window.localStorage.getItem(STORAGE_KEY))
+			if (saved) {
 				setCourses(saved.courses)
-				setCumulativeGpa(saved.cumulativeGpa ?? '')
-				setPreviousCredits(saved.previousCredits ?? '')
-				setTarget(saved.target ?? '')
+				setCumulativeGpa(saved.cumulativeGpa)
+				setPreviousCredits(saved.previousCredits)
+				setTarget(saved.target)
 			}
 		} catch {
-			// A damaged saved state is ignored; the defaults stay.
+			// Storage blocked (private mode, policy): the defaults stay.
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
 
 	useEffect(() => {
 		if (!restored.current) return
-		const state: SavedState = { courses, cumulativeGpa, previousCredits, target }
+		const state: SavedGpaState = { courses, cumulativeGpa, previousCredits, target }
 		window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state))
 	}, [courses, cumulativeGpa, previousCredits, target])
 

@@ -14,6 +14,7 @@ import {
 	neededGpa,
 	parseExport,
 	parseNumber,
+	parseSavedGpaState,
 	readGpaForm,
 	round2,
 	WEIGHT_BONUS,
@@ -121,6 +122,43 @@ test('reset course, export and file name, import', () => {
 	expect(parseExport('not json')).toBeNull()
 	expect(parseExport('{"courses": []}')).toBeNull()
 	expect(parseExport('{"courses":[{"grade":"Z","credits":99,"weight":"x"}]}')!.courses[0]).toMatchObject({ grade: '', credits: 10, weight: 'regular' })
+	expect(parseExport('{"courses":[{"grade":"A","credits":{},"weight":"toString"}]}')!.courses[0]).toMatchObject({ grade: 'A', credits: null, weight: 'regular' })
+	expect(parseExport('{"courses":[null]}')).toBeNull()
+	expect(parseExport('{"courses":[1, 2]}')).toBeNull()
+	expect(parseExport('null')).toBeNull()
+})
+
+describe('parseSavedGpaState (what the browser keeps between visits)', () => {
+	const saved = (value: unknown) => parseSavedGpaState(JSON.stringify(value))
+
+	test('reads back what the calculator kept, the boxes as typed', () => {
+		const courses = [course('A', 1, 'ap'), course('B+', 0.5)]
+		expect(saved({ courses, cumulativeGpa: '3.5', previousCredits: '12', target: '3.8' })).toEqual({
+			courses: courses.map((kept, index) => ({ ...kept, id: `saved-${index}` })),
+			cumulativeGpa: '3.5',
+			previousCredits: '12',
+			target: '3.8',
+		})
+	})
+
+	test('a damaged entry gives null, so the page keeps its defaults instead of breaking', () => {
+		expect(parseSavedGpaState(null)).toBeNull()
+		expect(parseSavedGpaState('{not json')).toBeNull()
+		expect(saved(null)).toBeNull()
+		expect(saved({ courses: [null] })).toBeNull()
+		expect(saved({ courses: ['English'] })).toBeNull()
+		expect(saved({ courses: [] })).toBeNull()
+		expect(saved({ courses: Array.from({ length: MAX_COURSES + 1 }, () => course('A', 1)) })).toBeNull()
+	})
+
+	test('junk in a field reads as empty, as in the boxes', () => {
+		expect(saved({ courses: [{ name: 7, grade: 'Q', credits: 'x', weight: 'max' }], cumulativeGpa: 3.5, target: null })).toEqual({
+			courses: [{ id: 'saved-0', name: '', grade: '', credits: null, weight: 'regular' }],
+			cumulativeGpa: '',
+			previousCredits: '',
+			target: '',
+		})
+	})
 })
 
 describe('readGpaForm (the calculator as a GET form)', () => {

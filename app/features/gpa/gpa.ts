@@ -1,3 +1,5 @@
+import { isJsonObject, readStoredJson } from '#app/lib/stored-json'
+
 // The GPA calculator's arithmetic (spec §4, §5, §9 and DECISIONS.md), pure so
 // every constant and branch is pinned by tests.
 
@@ -185,28 +187,53 @@ export function exportFileName(now: Date): string {
 
 /** Reads a previous export back (import), refusing anything that is not one. */
 export function parseExport(text: string): { courses: Course[]; cumulativeGpa: number | null; previousCredits: number | null } | null {
-	try {
-		const data = JSON.parse(text) as Partial<GpaExport>
-		if (!Array.isArray(data.courses) || data.courses.length === 0 || data.courses.length > 50) return null
-		const courses = data.courses.map((course, index) => {
-			const grade: Grade | '' = GRADES.includes(course.grade as Grade) ? (course.grade as Grade) : ''
-			const weight = course.weight && course.weight in WEIGHT_BONUS ? course.weight : 'regular'
-			const credits = parseNumber(course.credits)
-			return {
-				id: `imported-${index}`,
-				name: typeof course.name === 'string' ? course.name.slice(0, 80) : '',
-				credits: credits === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credits)),
-				grade,
-				weight,
-			}
-		})
-		const cumulativeGpa = parseNumber(data.cumulativeGPA ?? null)
-		const previousCredits = parseNumber(data.previousCredits ?? null)
-		return { courses, cumulativeGpa, previousCredits }
-	} catch {
-		return null
-	}
+	const data = readStoredJson(text)
+	if (!isJsonObject(data)) return null
+	const courses = readCourses(data.courses, 'imported')
+	if (!courses) return null
+	const cumulativeGpa = readNumber(data.cumulativeGPA)
+	const previousCredits = readNumber(data.previousCredits)
+	return { courses, cumulativeGpa, previousCredits }
 }
+
+/** The calculator as the browser keeps it between visits (localStorage): the courses, and the boxes as typed. */
+export interface SavedGpaState {
+	courses: Course[]
+	cumulativeGpa: string
+	previousCredits: string
+	target: string
+}
+
+/**
+ * Reads the kept state back. Anything that is not one (a course that is not
+ * an object, no courses at all) gives null and the defaults stay: a damaged
+ * entry must not break the page, on this visit or the next.
+ */
+export function parseSavedGpaState(raw: string | null): SavedGpaState | null {
+	const data = readStoredJson(raw)
+	if (!isJsonObject(data)) return null
+	const courses = readCourses(data.courses, 'saved')
+	if (!courses) return null
+	const text = (value: unknown) => (typeof value === 'string' ? value : '')
+	return { courses, cumulativeGpa: text(data.cumulativeGpa), previousCredits: text(data.previousCredits), target: text(data.target) }
+}
+
+/** 1 to 50 courses, each an object; junk in a course's fields reads as empty, as in the boxes. Null otherwise. */
+function readCourses(value: unknown, idPrefix: string): Course[] | null {
+	if (!Array.isArray(value) || value.length === 0 || value.length > MAX_COURSES || !value.every(isJsonObject)) return null
+	return value.map((course, index) => {
+		const credits = readNumber(course.credits)
+		return {
+			id: `${idPrefix}-${index}`,
+			name: typeof course.name === 'string' ? course.name.slice(0, 80) : '',
+			credits: credits === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credits)),
+			grade: GRADES.includes(course.grade as Grade) ? (course.grade as Grade) : '',
+			weight: typeof course.weight === 'string' && Object.hasOwn(WEIGHT_BONUS, course.weight) ? (course.weight as Weight) : 'regular',
+		}
+	})
+}
+
+const readNumber = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? parseNumber(value) : null)
 
 /** The calculator's fields as typed (strings, as the boxes hold them), and whether the needed GPA was asked for. */
 export interface GpaFormState {
