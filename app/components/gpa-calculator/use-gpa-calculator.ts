@@ -71,7 +71,11 @@ export function useGpaCalculator(sent: GpaFormState | null = null) {
 	useEffect(() => {
 		if (!restored.current) return
 		const state: SavedGpaState = { courses, cumulativeGpa, previousCredits, target }
-		window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state))
+		try {
+			window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state))
+		} catch {
+			// Storage blocked or full: the calculation just won't be kept.
+		}
 	}, [courses, cumulativeGpa, previousCredits, target])
 
 	const previous = { cumulativeGpa: parseNumber(cumulativeGpa), previousCredits: parseNumber(previousCredits) }

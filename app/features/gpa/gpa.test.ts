@@ -148,12 +148,20 @@ describe('parseSavedGpaState (what the browser keeps between visits)', () => {
 		expect(saved({ courses: [null] })).toBeNull()
 		expect(saved({ courses: ['English'] })).toBeNull()
 		expect(saved({ courses: [] })).toBeNull()
-		expect(saved({ courses: Array.from({ length: MAX_COURSES + 1 }, () => course('A', 1)) })).toBeNull()
+		expect(saved({ courses: [[]] })).toBeNull()
+	})
+
+	test('a long list is kept whole: Add course has no limit, and a refused list would be lost', () => {
+		expect(saved({ courses: Array.from({ length: MAX_COURSES + 1 }, () => course('A', 1)) })!.courses).toHaveLength(MAX_COURSES + 1)
+		expect(parseExport(JSON.stringify({ courses: Array.from({ length: MAX_COURSES + 1 }, () => course('A', 1)) }))).toBeNull()
 	})
 
 	test('junk in a field reads as empty, as in the boxes', () => {
-		expect(saved({ courses: [{ name: 7, grade: 'Q', credits: 'x', weight: 'max' }], cumulativeGpa: 3.5, target: null })).toEqual({
-			courses: [{ id: 'saved-0', name: '', grade: '', credits: null, weight: 'regular' }],
+		expect(saved({ courses: [{ name: 7, grade: 'Q', credits: 'x', weight: 'max' }, { name: 'Chemistry', credits: 40 }], cumulativeGpa: 3.5, target: null })).toEqual({
+			courses: [
+				{ id: 'saved-0', name: '', grade: '', credits: null, weight: 'regular' },
+				{ id: 'saved-1', name: 'Chemistry', grade: '', credits: 10, weight: 'regular' },
+			],
 			cumulativeGpa: '',
 			previousCredits: '',
 			target: '',

@@ -189,7 +189,7 @@ export function exportFileName(now: Date): string {
 export function parseExport(text: string): { courses: Course[]; cumulativeGpa: number | null; previousCredits: number | null } | null {
 	const data = readStoredJson(text)
 	if (!isJsonObject(data)) return null
-	const courses = readCourses(data.courses, 'imported')
+	const courses = readCourses(data.courses, 'imported', MAX_COURSES)
 	if (!courses) return null
 	const cumulativeGpa = readNumber(data.cumulativeGPA)
 	const previousCredits = readNumber(data.previousCredits)
@@ -207,20 +207,21 @@ export interface SavedGpaState {
 /**
  * Reads the kept state back. Anything that is not one (a course that is not
  * an object, no courses at all) gives null and the defaults stay: a damaged
- * entry must not break the page, on this visit or the next.
+ * entry must not break the page. No upper bound: Add course has none, and a
+ * long list refused here would be overwritten by the defaults.
  */
 export function parseSavedGpaState(raw: string | null): SavedGpaState | null {
 	const data = readStoredJson(raw)
 	if (!isJsonObject(data)) return null
-	const courses = readCourses(data.courses, 'saved')
+	const courses = readCourses(data.courses, 'saved', Number.POSITIVE_INFINITY)
 	if (!courses) return null
 	const text = (value: unknown) => (typeof value === 'string' ? value : '')
 	return { courses, cumulativeGpa: text(data.cumulativeGpa), previousCredits: text(data.previousCredits), target: text(data.target) }
 }
 
-/** 1 to 50 courses, each an object; junk in a course's fields reads as empty, as in the boxes. Null otherwise. */
-function readCourses(value: unknown, idPrefix: string): Course[] | null {
-	if (!Array.isArray(value) || value.length === 0 || value.length > MAX_COURSES || !value.every(isJsonObject)) return null
+/** 1 to `max` courses, each an object; junk in a course's fields reads as empty, as in the boxes. Null otherwise. */
+function readCourses(value: unknown, idPrefix: string, max: number): Course[] | null {
+	if (!Array.isArray(value) || value.length === 0 || value.length > max || !value.every(isJsonObject)) return null
 	return value.map((course, index) => {
 		const credits = readNumber(course.credits)
 		return {
