@@ -222,16 +222,19 @@ export function parseSavedGpaState(raw: string | null): SavedGpaState | null {
 /** 1 to `max` courses, each an object; junk in a course's fields reads as empty, as in the boxes. Null otherwise. */
 function readCourses(value: unknown, idPrefix: string, max: number): Course[] | null {
 	if (!Array.isArray(value) || value.length === 0 || value.length > max || !value.every(isJsonObject)) return null
-	return value.map((course, index) => {
-		const credits = readNumber(course.credits)
-		return {
-			id: `${idPrefix}-${index}`,
-			name: typeof course.name === 'string' ? course.name.slice(0, 80) : '',
-			credits: credits === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credits)),
-			grade: GRADES.includes(course.grade as Grade) ? (course.grade as Grade) : '',
-			weight: typeof course.weight === 'string' && Object.hasOwn(WEIGHT_BONUS, course.weight) ? (course.weight as Weight) : 'regular',
-		}
-	})
+	return value.map((course, index) => readCourse(`${idPrefix}-${index}`, course))
+}
+
+/** One course from its fields as a form, a file or the browser's storage gives them: junk reads as empty, credits are kept within CREDIT_LIMITS. */
+function readCourse(id: string, fields: { name?: unknown; credits?: unknown; grade?: unknown; weight?: unknown }): Course {
+	const credits = readNumber(fields.credits)
+	return {
+		id,
+		name: typeof fields.name === 'string' ? fields.name.slice(0, 80) : '',
+		credits: credits === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credits)),
+		grade: GRADES.includes(fields.grade as Grade) ? (fields.grade as Grade) : '',
+		weight: typeof fields.weight === 'string' && Object.hasOwn(WEIGHT_BONUS, fields.weight) ? (fields.weight as Weight) : 'regular',
+	}
 }
 
 const readNumber = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? parseNumber(value) : null)
@@ -262,18 +265,9 @@ export function readGpaForm(params: URLSearchParams): GpaFormState | null {
 	const grades = params.getAll('grade')
 	const weights = params.getAll('weight')
 	const count = Math.min(MAX_COURSES, Math.max(names.length, credits.length, grades.length, weights.length))
-	let courses: Course[] = Array.from({ length: count }, (_, index) => {
-		const credit = parseNumber(credits[index] ?? '')
-		const grade = grades[index] ?? ''
-		const weight = weights[index] ?? ''
-		return {
-			id: `course-${index}`,
-			name: (names[index] ?? '').slice(0, 80),
-			credits: credit === null ? null : Math.min(CREDIT_LIMITS.max, Math.max(CREDIT_LIMITS.min, credit)),
-			grade: (GRADES as string[]).includes(grade) ? (grade as Grade) : '',
-			weight: Object.hasOwn(WEIGHT_BONUS, weight) ? (weight as Weight) : 'regular',
-		}
-	})
+	let courses: Course[] = Array.from({ length: count }, (_, index) =>
+		readCourse(`course-${index}`, { name: names[index], credits: credits[index], grade: grades[index], weight: weights[index] }),
+	)
 	const action = params.get('do') ?? ''
 	const text = (name: string) => (params.get(name) ?? '').slice(0, 20)
 	if (action === 'reset') return { courses: [emptyCourse('course-0')], cumulativeGpa: '', previousCredits: '', target: '', neededShown: false }
