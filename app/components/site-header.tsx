@@ -17,6 +17,11 @@ import { useSearchShortcut } from './search-shortcut'
 
 /** spec §2: navigation menu delays — open after 200 ms of hover (at once within 300 ms of another menu), close 150 ms after the pointer leaves. */
 export const NAV_DELAYS = { openMs: 200, skipMs: 300, closeMs: 150 } as const
+/**
+ * A click this soon after the pointer opened a menu opens it rather than toggling it: a person
+ * moves onto the button, the menu shows, then they click, and that click must not close it.
+ */
+const HOVER_CLICK_GRACE_MS = 700
 
 const loadSearchOverlay = () => import('./search-overlay')
 const SearchOverlay = lazy(() => loadSearchOverlay().then((module) => ({ default: module.SearchOverlay })))
@@ -99,6 +104,7 @@ function DesktopNav() {
 	const nav = useRef<HTMLElement>(null)
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 	const closedAt = useRef(0)
+	const hoverOpened = useRef<{ label: string; at: number } | null>(null)
 	const location = useLocation()
 
 	const setOpen = useCallback((label: string | null) => {
@@ -128,8 +134,18 @@ function DesktopNav() {
 	function hoverOpen(label: string) {
 		clearTimeout(timer.current)
 		if (openLabel === label) return
-		if (openLabel !== null || Date.now() - closedAt.current < NAV_DELAYS.skipMs) setOpen(label)
-		else timer.current = setTimeout(() => setOpen(label), NAV_DELAYS.openMs)
+		const open = () => {
+			hoverOpened.current = { label, at: Date.now() }
+			setOpen(label)
+		}
+		if (openLabel !== null || Date.now() - closedAt.current < NAV_DELAYS.skipMs) open()
+		else timer.current = setTimeout(open, NAV_DELAYS.openMs)
+	}
+	function clickToggle(label: string) {
+		const byHover = hoverOpened.current
+		hoverOpened.current = null
+		if (openLabel === label && byHover?.label === label && Date.now() - byHover.at < HOVER_CLICK_GRACE_MS) return
+		setOpen(openLabel === label ? null : label)
 	}
 	function hoverClose() {
 		clearTimeout(timer.current)
@@ -147,6 +163,7 @@ function DesktopNav() {
 								links={item.links}
 								open={openLabel === item.label}
 								onOpenChange={(open) => setOpen(open ? item.label : null)}
+								onToggle={() => clickToggle(item.label)}
 								onHoverOpen={() => hoverOpen(item.label)}
 								onHoverClose={hoverClose}
 							/>
@@ -167,6 +184,7 @@ function NavMenu({
 	links,
 	open,
 	onOpenChange,
+	onToggle,
 	onHoverOpen,
 	onHoverClose,
 }: {
@@ -174,6 +192,7 @@ function NavMenu({
 	links: NonNullable<NavItem['links']>
 	open: boolean
 	onOpenChange: (open: boolean) => void
+	onToggle: () => void
 	onHoverOpen: () => void
 	onHoverClose: () => void
 }) {
@@ -222,7 +241,7 @@ function NavMenu({
 				ref={trigger}
 				onClick={(event) => {
 					event.preventDefault()
-					onOpenChange(!open)
+					onToggle()
 				}}
 				className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium group-open:bg-muted hover:bg-muted [&::-webkit-details-marker]:hidden"
 			>

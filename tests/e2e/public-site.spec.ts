@@ -129,6 +129,27 @@ test('desktop navigation menus: one open at a time, closed by leaving, a click o
 	await expect(byGrade).toBeFocused()
 })
 
+test('desktop navigation menus: a click on the button the pointer has just opened keeps it open', async ({ page }) => {
+	await page.goto('/')
+	await page.waitForLoadState('networkidle')
+	const nav = page.getByRole('navigation', { name: 'Main' })
+	const byGrade = nav.locator('summary', { hasText: 'By Grade' })
+	const tools = nav.locator('summary', { hasText: 'Tools' })
+	await tools.hover()
+	await expect(tools.locator('..')).toHaveAttribute('open', '')
+	// Moving onto the next button opens its menu at once; a click that follows (as a person's does,
+	// after the menu has shown) must not close it.
+	await byGrade.hover()
+	await expect(byGrade.locator('..')).toHaveAttribute('open', '')
+	await byGrade.click()
+	await expect(nav.getByRole('link', { name: /9th Grade/ })).toBeVisible()
+	// Past the grace after the pointer opened it (700 ms, site-header.tsx), a click on its button closes it.
+	await page.waitForTimeout(800)
+	await expect(byGrade.locator('..')).toHaveAttribute('open', '')
+	await byGrade.click()
+	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
+})
+
 test('the header says Dashboard to a signed-in visitor', async ({ page }) => {
 	await signIn(page)
 	await page.goto('/about')
