@@ -150,6 +150,21 @@ test('desktop navigation menus: a click on the button the pointer has just opene
 	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
 })
 
+test('grade plans: each year from its card, and the next and previous years from its page', async ({ page }) => {
+	await page.goto('/grades')
+	for (const grade of ['9th', '10th', '11th', '12th']) await expect(page.getByRole('link', { name: `See the ${grade} Grade plan` })).toBeVisible()
+	await page.getByRole('link', { name: 'See the 11th Grade plan' }).click()
+	await expect(page).toHaveURL(/\/grades\/11th$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your 11th Grade college-prep plan')
+	// The neighbours' links come from the loader, which sends this year's plan only.
+	const otherGrades = page.getByRole('navigation', { name: 'Other grades' })
+	await otherGrades.getByRole('link', { name: /12th Grade/ }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your 12th Grade college-prep plan')
+	await expect(otherGrades.getByRole('link', { name: /11th Grade/ })).toHaveAttribute('href', '/grades/11th')
+	await expect(otherGrades.getByRole('link', { name: /All grades/ })).toHaveAttribute('href', '/grades')
+	await expect(page.getByRole('heading', { name: 'Month by month, August to July' })).toBeVisible()
+})
+
 test('the header says Dashboard to a signed-in visitor', async ({ page }) => {
 	await signIn(page)
 	await page.goto('/about')

@@ -2,14 +2,8 @@ import { data, Link } from 'react-router'
 import { CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { trialLine } from '#app/features/billing/catalog'
-import {
-	adjacentGrades,
-	getGradePlan,
-	type GradePlan,
-	type MonthPlan,
-	type ResourceLink,
-} from '#app/features/grades/grade-plans'
+import { trialLine } from '#app/features/billing/price-copy'
+import { adjacentGrades, getGradePlan, type MonthPlan, type ResourceLink } from '#app/features/grades/grade-plans'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/grades.$grade'
@@ -17,11 +11,16 @@ import type { Route } from './+types/grades.$grade'
 export function loader({ params, context }: Route.LoaderArgs) {
 	const plan = getGradePlan(params.grade)
 	if (!plan) throw data(null, { status: 404 })
-	return { plan, trialDays: getAppContext(context).env.TRIAL_DAYS }
+	// The neighbours' names only: the browser is sent this grade's plan, not all four.
+	const { previous, next } = adjacentGrades(plan.slug)
+	const gradeLink = (neighbour: typeof previous) => (neighbour ? { slug: neighbour.slug, name: neighbour.name } : null)
+	return { plan, previous: gradeLink(previous), next: gradeLink(next), trialDays: getAppContext(context).env.TRIAL_DAYS }
 }
 
+type GradeLink = { slug: string; name: string } | null
+
 export default function GradeRoute({ loaderData }: Route.ComponentProps) {
-	const { plan, trialDays } = loaderData
+	const { plan, previous, next, trialDays } = loaderData
 	const signupHref = `/signup?source=grades-${plan.slug}`
 	return (
 		<>
@@ -62,7 +61,7 @@ export default function GradeRoute({ loaderData }: Route.ComponentProps) {
 				note={trialLine(trialDays)}
 			/>
 
-			<GradeNav plan={plan} />
+			<GradeNav previous={previous} next={next} />
 		</>
 	)
 }
@@ -110,8 +109,7 @@ function ResourceList({ resources }: { resources: ResourceLink[] }) {
 	)
 }
 
-function GradeNav({ plan }: { plan: GradePlan }) {
-	const { previous, next } = adjacentGrades(plan.slug)
+function GradeNav({ previous, next }: { previous: GradeLink; next: GradeLink }) {
 	return (
 		<nav aria-label="Other grades" className="mx-auto mb-12 max-w-5xl px-4">
 			<ul className="flex flex-col gap-3 sm:flex-row sm:justify-between">

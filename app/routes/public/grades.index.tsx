@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Checklist, CtaBand, PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { trialLine } from '#app/features/billing/catalog'
+import { trialLine } from '#app/features/billing/price-copy'
 import { gradePlans } from '#app/features/grades/grade-plans'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -20,11 +20,18 @@ const keyDates = [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-	return { trialDays: getAppContext(context).env.TRIAL_DAYS }
+	// Each year's card, not its whole month-by-month plan, which the browser would otherwise download.
+	const grades = gradePlans.map((plan) => ({
+		slug: plan.slug,
+		name: plan.name,
+		tagline: plan.tagline,
+		focus: plan.focusAreas.map((area) => area.title),
+	}))
+	return { grades, trialDays: getAppContext(context).env.TRIAL_DAYS }
 }
 
 export default function GradesIndexRoute({ loaderData }: Route.ComponentProps) {
-	const { trialDays } = loaderData
+	const { grades, trialDays } = loaderData
 	return (
 		<>
 			<PageHero
@@ -35,14 +42,9 @@ export default function GradesIndexRoute({ loaderData }: Route.ComponentProps) {
 
 			<Section id="grades" title="Choose your year">
 				<ul className="grid gap-5 sm:grid-cols-2">
-					{gradePlans.map((plan) => (
-						<li key={plan.slug}>
-							<GradeCard
-								slug={plan.slug}
-								name={plan.name}
-								tagline={plan.tagline}
-								focus={plan.focusAreas.map((area) => area.title)}
-							/>
+					{grades.map((grade) => (
+						<li key={grade.slug}>
+							<GradeCard {...grade} />
 						</li>
 					))}
 				</ul>
