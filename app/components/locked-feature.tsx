@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { type Feature, features as featureLabels, formatPrice, unlockingTier } from '#app/features/billing/catalog'
+import { type Feature, features as featureLabels, unlockingTier } from '#app/features/billing/catalog'
+import { formatPrice } from '#app/features/billing/price-copy'
 
 /** A feature the account's plan doesn't include: what it is and which plan unlocks it, not an error. */
 export function LockedFeature({ feature, accountId, canManage }: { feature: Feature; accountId: string; canManage: boolean }) {

@@ -2,17 +2,8 @@ import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
-import {
-	type Catalog,
-	type Feature,
-	features as featureLabels,
-	formatPrice,
-	planDefinition,
-	planDefinitions,
-	priceQuote,
-	trialLine,
-	yearlySaving,
-} from '#app/features/billing/catalog'
+import { type Catalog, type Feature, features as featureLabels, planDefinition, planDefinitions, priceQuote } from '#app/features/billing/catalog'
+import { formatPrice, trialLine, yearlySaving } from '#app/features/billing/price-copy'
 import { cn } from '#app/lib/cn'
 
 // Plan pieces shared by /pricing, /pricing-app, /premium-preview,

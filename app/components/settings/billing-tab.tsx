@@ -7,7 +7,7 @@ import { TestBillingNotice } from '#app/components/test-billing-notice'
 import { Button } from '#app/components/ui/button'
 import { ChoosePlanFormSchema, PlanActionFormSchema } from '#app/features/billing/billing-forms'
 import type { loadBillingTab } from '#app/features/billing/billing-settings.server'
-import { formatPrice } from '#app/features/billing/catalog'
+import { formatPrice } from '#app/features/billing/price-copy'
 import type { FormResult } from '#app/lib/form-result'
 import { allErrorsOf, usePageForm } from '#app/components/page-form'
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 import { FeatureGrid, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
-import { formatPrice, planDefinitions } from '#app/features/billing/catalog'
+import { planDefinitions } from '#app/features/billing/catalog'
+import { formatPrice } from '#app/features/billing/price-copy'
 import { freeTools, roles } from '../../../content/site/features'
 
 // The /features page's own pieces: the roles table under the family view, the

@@ -16,7 +16,8 @@ import {
 	revokeComplimentaryPlan,
 	startTrial,
 } from './billing.server'
-import { trialLine, unlockingTier, yearlySaving } from './catalog'
+import { unlockingTier } from './catalog'
+import { trialLine, yearlySaving } from './price-copy'
 import { billingState, can } from './entitlements'
 import { handleStripeWebhook } from './stripe-webhooks.server'
 

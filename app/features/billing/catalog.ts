@@ -1,6 +1,8 @@
 // The plans both readings of the spec describe (spec §1, DECISIONS.md
 // "Pricing and trials"), the features each gives, and price formatting. The
 // database holds the same plans (seeded from here) with their `active` flag.
+// How a price and the trial read is price-copy.ts, kept apart so a page that
+// prints them does not ship every plan (import it from there, not through here).
 
 import { formatPrice } from './price-copy'
 
@@ -125,5 +127,3 @@ export function priceQuote(catalog: Catalog) {
 		answer: `${list} a month per student; each plan adds features to the one before it. Each student account needs its own subscription.`,
 	}
 }
-
-export { formatPrice, trialLine, yearlySaving } from './price-copy'

@@ -1,6 +1,6 @@
 import { PageHero, Section } from '#app/components/marketing'
 import { AdSpecs, ConceptTabs } from '#app/components/site/ad-concepts'
-import { trialLine } from '#app/features/billing/catalog'
+import { trialLine } from '#app/features/billing/price-copy'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/ad-preview'

@@ -16,7 +16,8 @@ import {
 	recommenders,
 	seniorTimeline,
 } from '../../../content/applications/common-app-guide'
-import { commonAppEssay, ESSAY_PROMPTS_CYCLE } from '../../../content/applications/essay-prompts'
+import { commonAppEssay } from '../../../content/applications/common-app-essay'
+import { ESSAY_PROMPTS_CYCLE } from '../../../content/applications/essay-cycle'
 import type { Route } from './+types/common-app'
 
 // /common-app: the Common App section by section, the activities list, the

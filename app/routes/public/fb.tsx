@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, PageHero, Section, Steps } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
-import { trialLine } from '#app/features/billing/catalog'
+import { trialLine } from '#app/features/billing/price-copy'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/fb'

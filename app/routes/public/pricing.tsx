@@ -11,7 +11,8 @@ import {
 	TrialLine,
 } from '#app/components/pricing'
 import { FormMessage } from '#app/components/form-controls'
-import { formatPrice, priceQuote } from '#app/features/billing/catalog'
+import { priceQuote } from '#app/features/billing/catalog'
+import { formatPrice } from '#app/features/billing/price-copy'
 import { loadPricing } from '#app/features/billing/pricing-page.server'
 import { getAppContext } from '#app/lib/app-context'
 import { pageMeta } from '#app/features/seo/site-meta'

@@ -3,7 +3,7 @@ import { FormMessage } from '#app/components/form-controls'
 import { PageHero } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { trialLine } from '#app/features/billing/catalog'
+import { trialLine } from '#app/features/billing/price-copy'
 import {
 	answerLabel,
 	parseQuizAnswers,

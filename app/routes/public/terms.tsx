@@ -1,5 +1,5 @@
 import { LegalPage } from '#app/components/site/legal-page'
-import { trialLine } from '#app/features/billing/catalog'
+import { trialLine } from '#app/features/billing/price-copy'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { termsOfService } from '../../../content/legal/terms'
