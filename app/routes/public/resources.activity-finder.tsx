@@ -19,13 +19,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: conten
 
 export function loader({ request }: Route.LoaderArgs) {
 	const { filters, errors } = parseActivityFilters(new URL(request.url).searchParams)
-	return { filters, errors, results: filterActivities(activities, filters) }
+	// The matches and how many there are in all: the browser is not sent the whole list.
+	return { filters, errors, results: filterActivities(activities, filters), total: activities.length }
 }
 
 const labelFor = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((item) => item.value === value)?.label ?? value
 
 export default function ActivityFinderPage({ loaderData }: Route.ComponentProps) {
-	const { filters, errors, results } = loaderData
+	const { filters, errors, results, total } = loaderData
 	const { search } = useLocation()
 	const selects = [
 		{ name: 'interest', label: 'Interest', options: INTERESTS, value: filters.interest, errors: errors.interest },
@@ -75,7 +76,7 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 
 			<Section id="results" title={content.results.title}>
 				<p role="status" className="text-muted-foreground">
-					Showing {results.length} of {activities.length} activities.
+					Showing {results.length} of {total} activities.
 				</p>
 				{results.length ? (
 					<ul className="mt-6 grid gap-5 md:grid-cols-2">
