@@ -1,4 +1,7 @@
 import { type Browser, type Cookie, expect, type Response, test } from '@playwright/test'
+import { planDefinitions } from '../../app/features/billing/catalog'
+import { getGradePlan } from '../../app/features/grades/grade-plans'
+import { activities } from '../../content/resources/activity-finder'
 import { signIn } from './support'
 
 // What a page's script carries (DECISIONS.md «Performance budget»: a public
@@ -18,12 +21,12 @@ import { signIn } from './support'
 const libraries = { zod: '$ZodType', ics: 'BEGIN:VCALENDAR' }
 
 /**
- * The libraries among the scripts `path` loads by the time the network is
- * idle, in a browser context of its own: a script another page had already
- * loaded could come from the cache unreported. The page must answer 200 at its
- * own address (a 404 page or a redirect to sign-in would carry other scripts).
+ * The code of the scripts `path` loads by the time the network is idle, in a
+ * browser context of its own: a script another page had already loaded could
+ * come from the cache unreported. The page must answer 200 at its own address
+ * (a 404 page or a redirect to sign-in would carry other scripts).
  */
-async function librariesLoaded(browser: Browser, path: string, cookies: Cookie[] = []) {
+async function scriptsLoaded(browser: Browser, path: string, cookies: Cookie[] = []) {
 	const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' })
 	try {
 		await context.addCookies(cookies)
@@ -40,12 +43,17 @@ async function librariesLoaded(browser: Browser, path: string, cookies: Cookie[]
 		expect(new URL(page.url()).pathname, `${path} stays at its address`).toBe(path)
 		const code = await Promise.all(scripts)
 		expect(code.length, `${path} loads scripts`).toBeGreaterThan(0)
-		return Object.entries(libraries)
-			.filter(([, marker]) => code.some((text) => text.includes(marker)))
-			.map(([name]) => name)
+		return code
 	} finally {
 		await context.close()
 	}
+}
+
+async function librariesLoaded(browser: Browser, path: string, cookies: Cookie[] = []) {
+	const code = await scriptsLoaded(browser, path, cookies)
+	return Object.entries(libraries)
+		.filter(([, marker]) => code.some((text) => text.includes(marker)))
+		.map(([name]) => name)
 }
 
 const publicPagesWithoutBrowserValidation = [
@@ -77,3 +85,21 @@ test('the dashboard loads neither; settings, whose forms validate as you type, l
 	// Its calendar-feed buttons link to the feed; the server writes it.
 	expect.soft(await librariesLoaded(browser, `/a/${accountId}/settings`, cookies)).toEqual(['zod'])
 })
+
+// Data a page's loader reads on the server stays out of its scripts: the browser gets what the
+// page shows in its loader data, not the module it came from.
+/** A stretch of plain ASCII from `text`, which the minified code would hold as it is. */
+const marker = (text: string) => text.match(/[\x20-\x7e]{24,}/)![0].slice(0, 40)
+const serverData = [
+	{ path: '/grades/9th', what: "another year's plan", text: getGradePlan('12th')!.months[0]!.tasks[0]!.text },
+	{ path: '/grades', what: 'the month-by-month plans', text: getGradePlan('11th')!.months[3]!.tasks[0]!.text },
+	{ path: '/resources/activity-finder', what: 'the activity list', text: activities[0]!.example },
+	{ path: '/features', what: "every plan's definition", text: planDefinitions.find((plan) => plan.catalog === 'tiers')!.blurb },
+	{ path: '/terms', what: "every plan's definition", text: planDefinitions.find((plan) => plan.catalog === 'tiers')!.blurb },
+]
+for (const { path, what, text } of serverData) {
+	test(`${path} does not download ${what}`, async ({ browser }) => {
+		const code = await scriptsLoaded(browser, path)
+		expect(code.some((script) => script.includes(marker(text)))).toBe(false)
+	})
+}

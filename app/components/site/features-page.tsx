@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { FeatureGrid, textLinkClass } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/components/ui/table'
-import { planDefinitions } from '#app/features/billing/catalog'
+import type { PricingSummary as PricingSummaryData } from '#app/features/billing/catalog'
 import { formatPrice } from '#app/features/billing/price-copy'
 import { freeTools, roles } from '../../../content/site/features'
 
@@ -56,14 +56,14 @@ export function FreeTools() {
 	return <FeatureGrid items={items} />
 }
 
-export function PricingSummary({ catalog }: { catalog: 'founder' | 'tiers' }) {
-	if (catalog === 'founder') {
+export function PricingSummary({ pricing }: { pricing: PricingSummaryData }) {
+	if (pricing.catalog === 'founder') {
 		return (
 			<div className="max-w-3xl text-muted-foreground">
 				<p>
-					During our founder launch, every feature on this page is {formatPrice(500)} a month or {formatPrice(5000)} a
-					year per student, and that price is locked in while your student is in high school. Each student needs their
-					own subscription.
+					During our founder launch, every feature on this page is {formatPrice(pricing.monthlyCents)} a month or{' '}
+					{formatPrice(pricing.yearlyCents)} a year per student, and that price is locked in while your student is in high
+					school. Each student needs their own subscription.
 				</p>
 				<Link to="/pricing" className={buttonVariants({ variant: 'outline', className: 'mt-5' })}>
 					See pricing
@@ -71,11 +71,10 @@ export function PricingSummary({ catalog }: { catalog: 'founder' | 'tiers' }) {
 			</div>
 		)
 	}
-	const tiers = planDefinitions.filter((plan) => plan.catalog === 'tiers')
 	return (
 		<div className="max-w-3xl text-muted-foreground">
 			<ul className="flex flex-col gap-2">
-				{tiers.map((plan) => (
+				{pricing.tiers.map((plan) => (
 					<li key={plan.slug}>
 						<strong className="text-foreground">
 							{plan.name}, {formatPrice(plan.priceCents)} a month:

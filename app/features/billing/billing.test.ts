@@ -16,7 +16,7 @@ import {
 	revokeComplimentaryPlan,
 	startTrial,
 } from './billing.server'
-import { unlockingTier } from './catalog'
+import { pricingSummary, unlockingTier } from './catalog'
 import { trialLine, yearlySaving } from './price-copy'
 import { billingState, can } from './entitlements'
 import { handleStripeWebhook } from './stripe-webhooks.server'
@@ -34,6 +34,12 @@ describe('catalog and entitlements (pure)', () => {
 		expect(unlockingTier('applications').name).toBe('Growth')
 		expect(unlockingTier('counselor-sharing').name).toBe('Premium')
 		expect(unlockingTier('plan').name).toBe('Starter')
+	})
+
+	test('the features page sums up the catalog that sells from its plans', () => {
+		expect(pricingSummary('founder')).toEqual({ catalog: 'founder', monthlyCents: 500, yearlyCents: 5000 })
+		const tiers = pricingSummary('tiers')
+		expect(tiers.catalog === 'tiers' && tiers.tiers.map((tier) => `${tier.name} ${tier.priceCents}`)).toEqual(['Starter 1000', 'Growth 2000', 'Premium 3000'])
 	})
 
 	const now = new Date('2026-11-23T12:00:00Z')

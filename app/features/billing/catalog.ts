@@ -127,3 +127,17 @@ export function priceQuote(catalog: Catalog) {
 		answer: `${list} a month per student; each plan adds features to the one before it. Each student account needs its own subscription.`,
 	}
 }
+
+/** The plans of one catalog as the features page sums them up: the founder price, or each tier with its blurb. */
+export type PricingSummary =
+	| { catalog: 'founder'; monthlyCents: number; yearlyCents: number }
+	| { catalog: 'tiers'; tiers: Array<Pick<PlanDefinition, 'slug' | 'name' | 'priceCents' | 'blurb'>> }
+
+export function pricingSummary(catalog: Catalog): PricingSummary {
+	const plans = planDefinitions.filter((plan) => plan.catalog === catalog)
+	if (catalog === 'founder') {
+		const price = (interval: Interval) => plans.find((plan) => plan.interval === interval)!.priceCents
+		return { catalog, monthlyCents: price('month'), yearlyCents: price('year') }
+	}
+	return { catalog, tiers: plans.map(({ slug, name, priceCents, blurb }) => ({ slug, name, priceCents, blurb })) }
+}

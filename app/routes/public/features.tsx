@@ -3,6 +3,7 @@ import { FaqAccordion } from '#app/components/faq-accordion'
 import { Checklist, CtaBand, PageHero, Section } from '#app/components/marketing'
 import { FreeTools, PricingSummary, RolesTable } from '#app/components/site/features-page'
 import { buttonVariants } from '#app/components/ui/button'
+import { pricingSummary } from '#app/features/billing/catalog'
 import { trialLine } from '#app/features/billing/price-copy'
 import { MAX_LIST } from '#app/features/colleges/college-list'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -15,11 +16,11 @@ import type { Route } from './+types/features'
 export function loader({ context }: Route.LoaderArgs) {
 	const { env } = getAppContext(context)
 	// The list's real limit comes from the server, so the page never promises more than it holds.
-	return { trialDays: env.TRIAL_DAYS, catalog: env.PRICING_CATALOG, collegeListLimit: MAX_LIST }
+	return { trialDays: env.TRIAL_DAYS, pricing: pricingSummary(env.PRICING_CATALOG), collegeListLimit: MAX_LIST }
 }
 
 export default function FeaturesRoute({ loaderData }: Route.ComponentProps) {
-	const { trialDays, catalog, collegeListLimit } = loaderData
+	const { trialDays, pricing, collegeListLimit } = loaderData
 	const groups = featureGroups({ collegeListLimit })
 	return (
 		<>
@@ -76,7 +77,7 @@ export default function FeaturesRoute({ loaderData }: Route.ComponentProps) {
 			</Section>
 
 			<Section id="pricing" title="One subscription per student">
-				<PricingSummary catalog={catalog} />
+				<PricingSummary pricing={pricing} />
 			</Section>
 
 			<Section id="faq" title="Questions about features" muted>
