@@ -18,10 +18,10 @@ import { useSearchShortcut } from './search-shortcut'
 /** spec §2: navigation menu delays — open after 200 ms of hover (at once within 300 ms of another menu), close 150 ms after the pointer leaves. */
 export const NAV_DELAYS = { openMs: 200, skipMs: 300, closeMs: 150 } as const
 /**
- * A click this soon after the pointer opened a menu opens it rather than toggling it: a person
- * moves onto the button, the menu shows, then they click, and that click must not close it.
+ * The first mouse click this soon after the pointer opened a menu leaves it open instead of
+ * toggling it shut: a person moves onto the button, the menu shows, then they click it.
  */
-const HOVER_CLICK_GRACE_MS = 700
+const HOVER_CLICK_GRACE_MS = 1000
 
 const loadSearchOverlay = () => import('./search-overlay')
 const SearchOverlay = lazy(() => loadSearchOverlay().then((module) => ({ default: module.SearchOverlay })))
@@ -141,10 +141,11 @@ function DesktopNav() {
 		if (openLabel !== null || Date.now() - closedAt.current < NAV_DELAYS.skipMs) open()
 		else timer.current = setTimeout(open, NAV_DELAYS.openMs)
 	}
-	function clickToggle(label: string) {
+	function clickToggle(label: string, byKeyboard: boolean) {
 		const byHover = hoverOpened.current
 		hoverOpened.current = null
-		if (openLabel === label && byHover?.label === label && Date.now() - byHover.at < HOVER_CLICK_GRACE_MS) return
+		// Enter or Space on the button always toggles: the keyboard did not see the hover.
+		if (!byKeyboard && openLabel === label && byHover?.label === label && Date.now() - byHover.at < HOVER_CLICK_GRACE_MS) return
 		setOpen(openLabel === label ? null : label)
 	}
 	function hoverClose() {
@@ -163,7 +164,7 @@ function DesktopNav() {
 								links={item.links}
 								open={openLabel === item.label}
 								onOpenChange={(open) => setOpen(open ? item.label : null)}
-								onToggle={() => clickToggle(item.label)}
+								onToggle={(byKeyboard) => clickToggle(item.label, byKeyboard)}
 								onHoverOpen={() => hoverOpen(item.label)}
 								onHoverClose={hoverClose}
 							/>
@@ -192,7 +193,8 @@ function NavMenu({
 	links: NonNullable<NavItem['links']>
 	open: boolean
 	onOpenChange: (open: boolean) => void
-	onToggle: () => void
+	/** A click on the button; `byKeyboard` for one made with Enter or Space (a click event of detail 0). */
+	onToggle: (byKeyboard: boolean) => void
 	onHoverOpen: () => void
 	onHoverClose: () => void
 }) {
@@ -241,7 +243,7 @@ function NavMenu({
 				ref={trigger}
 				onClick={(event) => {
 					event.preventDefault()
-					onToggle()
+					onToggle(event.detail === 0)
 				}}
 				className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium group-open:bg-muted hover:bg-muted [&::-webkit-details-marker]:hidden"
 			>

@@ -143,11 +143,29 @@ test('desktop navigation menus: a click on the button the pointer has just opene
 	await expect(byGrade.locator('..')).toHaveAttribute('open', '')
 	await byGrade.click()
 	await expect(nav.getByRole('link', { name: /9th Grade/ })).toBeVisible()
-	// Past the grace after the pointer opened it (700 ms, site-header.tsx), a click on its button closes it.
-	await page.waitForTimeout(800)
+	await page.waitForTimeout(300)
 	await expect(byGrade.locator('..')).toHaveAttribute('open', '')
+	// A second click is meant, and closes it.
 	await byGrade.click()
 	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
+
+	// Past the grace (1 s after the pointer opened it, site-header.tsx), a first click closes it too.
+	await page.mouse.move(5, 600)
+	await page.waitForTimeout(400)
+	await byGrade.hover()
+	await expect(byGrade.locator('..')).toHaveAttribute('open', '')
+	await page.waitForTimeout(1100)
+	await byGrade.click()
+	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
+
+	// Enter on the button of a menu the pointer has just opened closes it: the keyboard did not see the hover.
+	await page.mouse.move(5, 600)
+	await page.waitForTimeout(400)
+	await tools.hover()
+	await expect(tools.locator('..')).toHaveAttribute('open', '')
+	await tools.focus()
+	await page.keyboard.press('Enter')
+	await expect(tools.locator('..')).not.toHaveAttribute('open')
 })
 
 test('grade plans: each year from its card, and the next and previous years from its page', async ({ page }) => {

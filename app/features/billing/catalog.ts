@@ -136,7 +136,11 @@ export type PricingSummary =
 export function pricingSummary(catalog: Catalog): PricingSummary {
 	const plans = planDefinitions.filter((plan) => plan.catalog === catalog)
 	if (catalog === 'founder') {
-		const price = (interval: Interval) => plans.find((plan) => plan.interval === interval)!.priceCents
+		const price = (interval: Interval) => {
+			const plan = plans.find((candidate) => candidate.interval === interval)
+			if (!plan) throw new Error(`The founder catalog has no ${interval}ly plan`)
+			return plan.priceCents
+		}
 		return { catalog, monthlyCents: price('month'), yearlyCents: price('year') }
 	}
 	return { catalog, tiers: plans.map(({ slug, name, priceCents, blurb }) => ({ slug, name, priceCents, blurb })) }

@@ -58,7 +58,7 @@ const differences = [
 	},
 ]
 
-// The prompts word for word, from the one place they are kept (content/applications/essay-prompts.ts).
+// The prompts word for word, from the Coalition's own module (content/applications/coalition-essay.ts).
 const prompts = coalitionEssay.prompts.map((prompt) => ({ title: prompt.theme, text: prompt.text }))
 
 const trackingSteps = [

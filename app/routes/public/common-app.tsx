@@ -27,7 +27,7 @@ import type { Route } from './+types/common-app'
 const SIGNUP_HREF = '/signup?source=common-app'
 const linkClass = 'font-medium text-brand underline underline-offset-4'
 
-// The prompts word for word, from the one place they are kept (content/applications/essay-prompts.ts).
+// The prompts word for word, from the Common App's own module (content/applications/common-app-essay.ts).
 const promptThemes = commonAppEssay.prompts.map((prompt) => ({ title: prompt.theme, text: prompt.text }))
 const helps = northstarHelps.map((item) => ({ title: item.title, text: <RichText text={item.text} linkClassName={linkClass} /> }))
 

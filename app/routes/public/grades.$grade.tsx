@@ -17,7 +17,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 	return { plan, previous: gradeLink(previous), next: gradeLink(next), trialDays: getAppContext(context).env.TRIAL_DAYS }
 }
 
-type GradeLink = { slug: string; name: string } | null
+type GradeLink = Route.ComponentProps['loaderData']['previous']
 
 export default function GradeRoute({ loaderData }: Route.ComponentProps) {
 	const { plan, previous, next, trialDays } = loaderData
