@@ -1,8 +1,8 @@
 // The plans both readings of the spec describe (spec §1, DECISIONS.md
-// "Pricing and trials"), the features each gives, and price formatting. The
-// database holds the same plans (seeded from here) with their `active` flag.
-// How a price and the trial read is price-copy.ts, kept apart so a page that
-// prints them does not ship every plan (import it from there, not through here).
+// "Pricing and trials"), the features each gives, and what the pages quote from
+// them. The database holds the same plans (seeded from here) with their `active`
+// flag. How a price and the trial read is price-copy.ts, kept apart so a page
+// that prints them does not ship every plan (import it from there).
 
 import { formatPrice } from './price-copy'
 
