@@ -134,14 +134,14 @@ export type PricingSummary =
 	| { catalog: 'tiers'; tiers: Array<Pick<PlanDefinition, 'slug' | 'name' | 'priceCents' | 'blurb'>> }
 
 export function pricingSummary(catalog: Catalog): PricingSummary {
-	const plans = planDefinitions.filter((plan) => plan.catalog === catalog)
 	if (catalog === 'founder') {
-		const price = (interval: Interval) => {
-			const plan = plans.find((candidate) => candidate.interval === interval)
-			if (!plan) throw new Error(`The founder catalog has no ${interval}ly plan`)
+		const price = (slug: string) => {
+			const plan = planDefinition(slug)
+			if (!plan) throw new Error(`The plan catalog has no ${slug} plan`)
 			return plan.priceCents
 		}
-		return { catalog, monthlyCents: price('month'), yearlyCents: price('year') }
+		return { catalog, monthlyCents: price('founder-monthly'), yearlyCents: price('founder-yearly') }
 	}
-	return { catalog, tiers: plans.map(({ slug, name, priceCents, blurb }) => ({ slug, name, priceCents, blurb })) }
+	const tiers = planDefinitions.filter((plan) => plan.catalog === 'tiers')
+	return { catalog, tiers: tiers.map(({ slug, name, priceCents, blurb }) => ({ slug, name, priceCents, blurb })) }
 }
