@@ -70,6 +70,7 @@ interface PageResult {
 buildFloor()
 /** Playwright's Chromium, started on first use: the phone-profile loads throttle their own contexts. */
 let browser: Browser | undefined
+const playwrightBrowser = async () => (browser ??= await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] }))
 const host = await startNodeHost({ ENABLE_TEST_ROUTES: 'true' })
 const floor = await serveFloor()
 const chrome = await launch({ chromePath, chromeFlags })
@@ -191,7 +192,7 @@ async function everyPublicPage(): Promise<PublicPageScript[]> {
 	const sitemap = await (await fetch(`${host.origin}/sitemap.xml`)).text()
 	const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
 	console.log(`Every page of the site map: ${paths.length} address(es)…`)
-	browser ??= await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+	const browser = await playwrightBrowser()
 	const gzipBytes = new Map<string, number>()
 	const results: PublicPageScript[] = []
 	for (const path of paths) {
@@ -230,7 +231,7 @@ function median(values: number[]) {
  * context each time: nothing cached.
  */
 async function paintToInteractive(url: string, cookies: Parameters<BrowserContext['addCookies']>[0] = []) {
-	browser ??= await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+	const browser = await playwrightBrowser()
 	const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
 	try {
 		await context.addCookies(cookies)
