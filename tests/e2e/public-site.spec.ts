@@ -135,6 +135,13 @@ test('desktop navigation menus: a click on the button the pointer has just opene
 	const nav = page.getByRole('navigation', { name: 'Main' })
 	const byGrade = nav.locator('summary', { hasText: 'By Grade' })
 	const tools = nav.locator('summary', { hasText: 'Tools' })
+	/** Leaves the menus long enough for the next hover to wait its delay, then opens `button`'s menu by hovering. */
+	const reopenByHover = async (button: typeof tools) => {
+		await page.mouse.move(5, 600)
+		await page.waitForTimeout(400)
+		await button.hover()
+		await expect(button.locator('..')).toHaveAttribute('open', '')
+	}
 	await tools.hover()
 	await expect(tools.locator('..')).toHaveAttribute('open', '')
 	// Moving onto the next button opens its menu at once; a click that follows (as a person's does,
@@ -150,19 +157,13 @@ test('desktop navigation menus: a click on the button the pointer has just opene
 	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
 
 	// Past the grace (1 s after the pointer opened it, site-header.tsx), a first click closes it too.
-	await page.mouse.move(5, 600)
-	await page.waitForTimeout(400)
-	await byGrade.hover()
-	await expect(byGrade.locator('..')).toHaveAttribute('open', '')
+	await reopenByHover(byGrade)
 	await page.waitForTimeout(1100)
 	await byGrade.click()
 	await expect(byGrade.locator('..')).not.toHaveAttribute('open')
 
 	// Enter on the button of a menu the pointer has just opened closes it: the keyboard did not see the hover.
-	await page.mouse.move(5, 600)
-	await page.waitForTimeout(400)
-	await tools.hover()
-	await expect(tools.locator('..')).toHaveAttribute('open', '')
+	await reopenByHover(tools)
 	await tools.focus()
 	await page.keyboard.press('Enter')
 	await expect(tools.locator('..')).not.toHaveAttribute('open')
