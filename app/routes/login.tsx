@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AuthLayout } from '#app/components/auth-layout'
 import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
+import { useServerCheckedForm } from '#app/components/server-checked-form'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { sendSignInCode } from '#app/features/auth/auth.server'
 import { parseCarry } from '#app/features/auth/carry'
@@ -75,15 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { carry, email, note, ready, signedInAs, continueTo } = loaderData
 	const navigation = useNavigation()
-	const [form, fields] = useForm({
-		id: 'login',
-		lastResult: actionData?.result,
-		defaultValue: { email },
-		constraint: getZodConstraint(LoginSchema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-	})
+	// The server checks the address (decision 051): no zod in this page's scripts.
+	const { form, field, formErrors } = useServerCheckedForm('login', actionData?.result)
+	const emailField = field('email', email)
 	const signupSearch = new URLSearchParams({ source: 'login', ...(carry.returnTo ? { returnTo: carry.returnTo } : {}) })
 
 	if (signedInAs) {
@@ -116,7 +110,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 				</>
 			}
 		>
-			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+			<Form method="post" {...form} className="flex flex-col gap-5">
 				{carry.plan ? <input type="hidden" name="plan" value={carry.plan} /> : null}
 				<input type="hidden" name="billing" value={carry.billing} />
 				{carry.returnTo ? <input type="hidden" name="returnTo" value={carry.returnTo} /> : null}
@@ -125,14 +119,16 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 				<Field
 					label="Email"
 					inputProps={{
-						...getInputProps(fields.email, { type: 'email' }),
+						...emailField.control,
+						type: 'email',
+						required: true,
 						autoComplete: 'email',
 						inputMode: 'email',
 						autoFocus: !email,
 					}}
-					errors={fields.email.errors}
+					errors={emailField.errors}
 				/>
-				{form.errors?.length ? <FormMessage>{form.errors.join(' ')}</FormMessage> : null}
+				{formErrors?.length ? <FormMessage>{formErrors.join(' ')}</FormMessage> : null}
 				<Button
 					type="submit"
 					variant="brand"

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AuthLayout } from '#app/components/auth-layout'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field } from '#app/components/forms'
-import { checkboxProps } from '#app/components/page-form'
+import { useServerCheckedForm } from '#app/components/server-checked-form'
 import { Button } from '#app/components/ui/button'
 import { CheckboxField } from '#app/components/ui/checkbox'
 import { recordSignup, sendSignInCode } from '#app/features/auth/auth.server'
@@ -88,16 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignupRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const { carry, source, email } = loaderData
 	const navigation = useNavigation()
-	const [form, fields] = useForm({
-		id: 'signup',
-		lastResult: actionData?.result,
-		defaultValue: { email, kind: 'parent' },
-		constraint: getZodConstraint(SignupSchema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
-	})
-	const isStudent = fields.kind.value === 'student'
+	// The server checks the form (decision 051): no zod in this page's scripts. Whether the
+	// name is the parent's or the student's, and the age question, follow the checked radio
+	// in CSS, so they change before the scripts run too.
+	const { form, field, formErrors } = useServerCheckedForm('signup', actionData?.result)
+	const nameField = field('name')
+	const emailField = field('email', email)
+	const kindField = field('kind')
+	const ageField = field('ageConfirmed')
+	const kind = kindField.initialValue ?? 'parent'
 	const loginSearch = new URLSearchParams(carry.returnTo ? { returnTo: carry.returnTo } : {})
 
 	return (
@@ -113,54 +111,67 @@ export default function SignupRoute({ loaderData, actionData }: Route.ComponentP
 				</>
 			}
 		>
-			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+			<Form method="post" {...form} className="group/signup flex flex-col gap-5">
 				<input type="hidden" name="plan" value={carry.plan} />
 				<input type="hidden" name="billing" value={carry.billing} />
 				{carry.returnTo ? <input type="hidden" name="returnTo" value={carry.returnTo} /> : null}
 				{source ? <input type="hidden" name="source" value={source} /> : null}
 				{carry.dev ? <input type="hidden" name="dev" value="true" /> : null}
 
-				<fieldset className="flex flex-col gap-2">
+				<fieldset className="flex flex-col gap-2" aria-describedby={kindField.errors?.length ? kindField.errorId : undefined}>
 					<legend className="mb-1 text-sm font-medium">Who's signing up?</legend>
 					<div className="grid grid-cols-2 gap-3">
-						{(['parent', 'student'] as const).map((kind) => (
+						{(['parent', 'student'] as const).map((value) => (
 							<label
-								key={kind}
+								key={value}
 								className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-3 text-sm has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/30"
 							>
 								<input
-									{...getInputProps(fields.kind, { type: 'radio', value: kind })}
-									key={kind}
+									type="radio"
+									name="kind"
+									value={value}
+									id={`${kindField.id}-${value}`}
+									required
+									defaultChecked={kind === value}
+									aria-invalid={kindField.errors?.length ? true : undefined}
 									className="accent-brand"
 								/>
-								{kind === 'parent' ? 'I am a parent' : 'I am a student'}
+								{value === 'parent' ? 'I am a parent' : 'I am a student'}
 							</label>
 						))}
 					</div>
-					<ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
+					<ErrorList id={kindField.errorId} errors={kindField.errors} />
 				</fieldset>
 
 				<Field
-					label={isStudent ? 'Your name' : 'Parent or guardian name'}
-					inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
-					errors={fields.name.errors}
+					label={
+						<>
+							<span className="group-has-[[value=student]:checked]/signup:hidden">Parent or guardian name</span>
+							<span className="hidden group-has-[[value=student]:checked]/signup:inline">Your name</span>
+						</>
+					}
+					inputProps={{ ...nameField.control, type: 'text', required: true, autoComplete: 'name' }}
+					errors={nameField.errors}
 				/>
 				<Field
 					label="Email"
-					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', inputMode: 'email' }}
-					errors={fields.email.errors}
+					inputProps={{ ...emailField.control, type: 'email', required: true, autoComplete: 'email', inputMode: 'email' }}
+					errors={emailField.errors}
 				/>
 
-				{isStudent ? (
-					<div className="flex flex-col gap-1.5">
-						<CheckboxField {...checkboxProps(fields.ageConfirmed)} label="I am 13 or older." />
-						<ErrorList id={fields.ageConfirmed.errorId} errors={fields.ageConfirmed.errors} />
-					</div>
-				) : (
-					<ErrorList id={fields.ageConfirmed.errorId} errors={fields.ageConfirmed.errors} />
-				)}
+				<div className="hidden flex-col gap-1.5 group-has-[[value=student]:checked]/signup:flex">
+					<CheckboxField
+						id={ageField.id}
+						name="ageConfirmed"
+						defaultChecked={ageField.initialValue === 'on'}
+						aria-invalid={ageField.errors?.length ? true : undefined}
+						aria-describedby={ageField.errors?.length ? ageField.errorId : undefined}
+						label="I am 13 or older."
+					/>
+					<ErrorList id={ageField.errorId} errors={ageField.errors} />
+				</div>
 
-				{form.errors?.length ? <FormMessage>{form.errors.join(' ')}</FormMessage> : null}
+				{formErrors?.length ? <FormMessage>{formErrors.join(' ')}</FormMessage> : null}
 
 				<Button type="submit" variant="brand" size="lg" loading={navigation.state === 'submitting'} loadingLabel="Sending your code">
 					Email me a code

@@ -7,10 +7,12 @@ import { signIn } from './support'
 // What a page's script carries (DECISIONS.md «Performance budget»: a public
 // page ships at most the framework floor + 20 KB gzip). Two libraries go only
 // to pages that run them in the browser:
-// - zod (~28 KB gzip) checks the forms that validate as you type: sign-in, the
-//   contact form, an account's forms. The free tools' forms are read by their
-//   loaders, the checklists, trackers and decision matrix read what they keep
-//   with plain checks, and the dashboard only posts status changes.
+// - zod (~28 KB gzip) checks an account's forms, which validate as you type.
+//   The public forms (sign-in, sign-up, contact, the home page's email box) are
+//   checked by their actions alone (decisions 031, 051), the free tools' forms
+//   are read by their loaders, the checklists, trackers and decision matrix
+//   read what they keep with plain checks, and the dashboard only posts status
+//   changes.
 // - ics (~24 KB gzip with the validation library it brings) writes calendar
 //   files on the server; the pages only link to them.
 // A module shared with the browser that builds a schema at its top level (or
@@ -66,6 +68,9 @@ const publicPagesWithoutBrowserValidation = [
 	'/resources/decision-matrix',
 	'/resources/9th-grade-checklist',
 	'/resources/rec-letter-tracker',
+	'/login',
+	'/signup',
+	'/contact',
 ]
 
 for (const path of publicPagesWithoutBrowserValidation) {
@@ -73,10 +78,6 @@ for (const path of publicPagesWithoutBrowserValidation) {
 		expect(await librariesLoaded(browser, path)).toEqual([])
 	})
 }
-
-test('sign-in, which validates as you type, loads zod', async ({ browser }) => {
-	expect(await librariesLoaded(browser, '/login')).toEqual(['zod'])
-})
 
 test('the dashboard loads neither; settings, whose forms validate as you type, loads zod alone', async ({ browser, page }) => {
 	const { accountId } = await signIn(page)

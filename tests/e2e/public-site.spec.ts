@@ -282,6 +282,61 @@ test.describe('the hero email box checks the address at the field', () => {
 	})
 })
 
+// Decision 051: the contact form is checked by its action alone, and reads the same with or without scripts.
+test.describe('the contact form: the server checks it, the fields say so', () => {
+	const fill = async (page: Page, { name, email, message }: { name: string; email: string; message: string }) => {
+		await page.getByLabel('Your name').fill(name)
+		await page.getByLabel('Email').fill(email)
+		await page.getByLabel('Topic').selectOption('question')
+		await page.getByLabel('Message').fill(message)
+	}
+	const saved = async (email: string) => (await execSql('SELECT name, topic, message FROM contact_messages WHERE email = ?', [email])).rows
+
+	test('an empty form: a message at every field and the focus on the first; each goes as its field is edited; sent, the form empties', async ({ page }) => {
+		await page.goto('/contact')
+		await page.getByRole('button', { name: 'Send message' }).click()
+		const name = page.getByLabel('Your name')
+		await expect(name).toHaveAttribute('aria-invalid', 'true')
+		await expect(name).toBeFocused()
+		await expect(name).toHaveAccessibleDescription('Enter your name.')
+		await expect(page.getByLabel('Topic')).toHaveAccessibleDescription('Choose a topic.')
+		await expect(page.getByLabel('Message')).toHaveAccessibleDescription('Write your message.')
+
+		await name.fill('Dana Rivera')
+		await expect(name).not.toHaveAttribute('aria-invalid')
+		await expect(page.getByText('Enter your name.')).toHaveCount(0)
+		await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true')
+
+		const email = uniqueEmail('contact')
+		await fill(page, { name: 'Dana Rivera', email, message: 'Can a counselor follow two students?' })
+		await page.getByRole('button', { name: 'Send message' }).click()
+		await expect(page.getByText('Thanks — your message is on its way.')).toBeVisible()
+		await expect(page.getByLabel('Your name')).toHaveValue('')
+		await expect(page.getByLabel('Message')).toHaveValue('')
+		expect(await saved(email)).toMatchObject([{ name: 'Dana Rivera', topic: 'question', message: 'Can a counselor follow two students?' }])
+	})
+
+	test.describe('before the scripts run', () => {
+		test.use({ javaScriptEnabled: false })
+		test('a short message comes back with its message at the field and what was typed kept; corrected, it is sent', async ({ page }) => {
+			await page.goto('/contact')
+			const email = uniqueEmail('contact-plain')
+			await fill(page, { name: 'Lee Park', email, message: 'Hi' })
+			await page.getByRole('button', { name: 'Send message' }).click()
+			await expect(page.getByLabel('Message')).toHaveAccessibleDescription('Tell us a little more (at least 10 characters).')
+			await expect(page.getByLabel('Your name')).toHaveValue('Lee Park')
+			await expect(page.getByLabel('Topic')).toHaveValue('question')
+			await expect(page.getByLabel('Message')).toHaveValue('Hi')
+			expect(await saved(email)).toEqual([])
+
+			await page.getByLabel('Message').fill('Hi, where do I find the FAFSA steps?')
+			await page.getByRole('button', { name: 'Send message' }).click()
+			await expect(page.getByText('Thanks — your message is on its way.')).toBeVisible()
+			expect(await saved(email)).toHaveLength(1)
+		})
+	})
+})
+
 test('the rotating lines change every 3 seconds', async ({ page }) => {
 	await page.goto('/')
 	const line = page.getByTestId('rotating-line')

@@ -41,6 +41,32 @@ test('a student must confirm being 13 or older', async ({ page }) => {
 	await expect(page).toHaveURL(/\/verify-email\?/)
 })
 
+test.describe('sign-up before the scripts run', () => {
+	test.use({ javaScriptEnabled: false })
+	// Decision 051: the form is checked by its action alone, and "I am a student" asks for the
+	// student's name and age in CSS, so the page works the same before its scripts.
+	test('choosing "I am a student" asks for the age at once; the messages of the server come back at the fields', async ({ page }) => {
+		await page.goto('/signup')
+		await expect(page.getByLabel('Parent or guardian name')).toBeVisible()
+		await expect(page.getByLabel('I am 13 or older.')).toBeHidden()
+		await page.getByLabel('I am a student').check()
+		await expect(page.getByLabel('I am 13 or older.')).toBeVisible()
+		await page.getByLabel('Your name').fill('Maya')
+		await page.getByLabel('Email').fill('maya at school')
+		await page.getByRole('button', { name: 'Email me a code' }).click()
+
+		await expect(page.getByLabel('Email')).toHaveAccessibleDescription("That doesn't look like an email address. Check it and try again.")
+		await expect(page.getByLabel('I am 13 or older.')).toHaveAccessibleDescription('Students need to be 13 or older to sign up. A parent can create the account instead.')
+		await expect(page.getByLabel('I am a student')).toBeChecked()
+		await expect(page.getByLabel('Your name')).toHaveValue('Maya')
+
+		await page.getByLabel('Email').fill(uniqueEmail('student-plain'))
+		await page.getByLabel('I am 13 or older.').check()
+		await page.getByRole('button', { name: 'Email me a code' }).click()
+		await expect(page).toHaveURL(/\/verify-email\?/)
+	})
+})
+
 test('a malformed or throwaway address gets an inline error', async ({ page }) => {
 	await page.goto('/login')
 	await page.getByLabel('Email').fill('someone@mailinator.com')

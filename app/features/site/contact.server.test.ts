@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { contactMessages } from '#app/lib/db/schema'
 import { createTestContext, readOutbox, type TestContext } from '../../../tests/support/test-context'
-import { ContactSchema } from './contact'
+import { ContactSchema } from './contact-message'
 import { CONTACT_LIMIT, sendContactMessage } from './contact.server'
 
 let ctx: TestContext

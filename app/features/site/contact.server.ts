@@ -1,7 +1,8 @@
 import { consumeRateLimit, networkKey } from '#app/features/auth/rate-limit.server'
 import type { AppContext } from '#app/lib/app-context'
 import { contactMessages } from '#app/lib/db/schema'
-import { contactTopics, type ContactMessage } from './contact'
+import { contactTopics } from './contact'
+import type { ContactMessage } from './contact-message'
 
 // A contact message is stored, then mailed to the team (CONTACT_EMAIL). Five
 // an hour from one network, so the form cannot be used to flood the inbox.

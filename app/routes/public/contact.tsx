@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import { FormMessage } from '#app/components/form-controls'
 import { ErrorList, Field, TextareaField } from '#app/components/forms'
 import { PageHero } from '#app/components/marketing'
+import { useServerCheckedForm } from '#app/components/server-checked-form'
 import { Button } from '#app/components/ui/button'
 import { Select } from '#app/components/ui/select'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
 import { retryAfterText } from '#app/features/auth/rate-limit.server'
 import { pageMeta } from '#app/features/seo/site-meta'
-import { contactTopics, ContactSchema } from '#app/features/site/contact'
+import { contactTopics } from '#app/features/site/contact'
+import { ContactSchema } from '#app/features/site/contact-message'
 import { sendContactMessage } from '#app/features/site/contact.server'
 import { getAppContext } from '#app/lib/app-context'
 import { readFormData } from '#app/lib/form-data.server'
@@ -39,26 +40,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
-	const [form, fields] = useForm({
-		id: 'contact',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(ContactSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-	})
+	// The server checks the message (decision 051): no zod in this page's scripts.
+	const { form, field, formErrors } = useServerCheckedForm('contact', actionData?.result)
+	const name = field('name')
+	const email = field('email')
+	const topic = field('topic', '')
+	const message = field('message')
 	return (
 		<>
 			<PageHero title="Contact us" description="Questions, billing, privacy requests: a person reads every message, usually within one business day." />
 			<div className="mx-auto max-w-xl px-4 pb-16">
 				{actionData?.sent ? <FormMessage tone="info">Thanks — your message is on its way. We’ll reply by email.</FormMessage> : null}
-				<Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
-					<Field label="Your name" inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} errors={fields.name.errors} />
-					<Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+				<Form method="post" {...form} className="mt-4 flex flex-col gap-4">
+					<Field label="Your name" inputProps={{ ...name.control, type: 'text', required: true, autoComplete: 'name' }} errors={name.errors} />
+					<Field label="Email" inputProps={{ ...email.control, type: 'email', required: true, autoComplete: 'email' }} errors={email.errors} />
 					<div className="flex flex-col gap-1.5">
-						<label htmlFor={fields.topic.id} className="text-sm font-medium">
+						<label htmlFor={topic.id} className="text-sm font-medium">
 							Topic
 						</label>
-						<Select {...getSelectProps(fields.topic)}>
+						<Select
+							{...topic.control}
+							required
+							aria-invalid={topic.errors?.length ? true : undefined}
+							aria-describedby={topic.errors?.length ? topic.errorId : undefined}
+						>
 							<option value="">Choose a topic</option>
 							{Object.entries(contactTopics).map(([value, label]) => (
 								<option key={value} value={value}>
@@ -66,10 +71,10 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
 								</option>
 							))}
 						</Select>
-						<ErrorList id={fields.topic.errorId} errors={fields.topic.errors} />
+						<ErrorList id={topic.errorId} errors={topic.errors} />
 					</div>
-					<TextareaField label="Message" textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }} errors={fields.message.errors} />
-					{form.errors?.length ? <FormMessage>{form.errors.join(' ')}</FormMessage> : null}
+					<TextareaField label="Message" textareaProps={{ ...message.control, required: true, rows: 6 }} errors={message.errors} />
+					{formErrors?.length ? <FormMessage>{formErrors.join(' ')}</FormMessage> : null}
 					<Button type="submit" variant="brand" size="lg" loading={navigation.state === 'submitting'} loadingLabel="Sending">
 						Send message
 					</Button>

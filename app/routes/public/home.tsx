@@ -1,4 +1,3 @@
-import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
@@ -6,6 +5,7 @@ import { z } from 'zod'
 import { FaqAccordion } from '#app/components/faq-accordion'
 import { FormMessage, inputClass } from '#app/components/form-controls'
 import { CtaBand, FeatureGrid, Section, Steps } from '#app/components/marketing'
+import { useServerCheckedForm } from '#app/components/server-checked-form'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { EmailSchema } from '#app/features/auth/email'
 import { requireSameOrigin } from '#app/features/auth/csrf.server'
@@ -156,40 +156,31 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
  * The schema is checked once, by the action (Conform's `parseWithZod`, 400 with
  * the field's message), and the box shows what it answered: Conform and zod in
  * the browser would add ~41 KB gzip to the home page, past its budget
- * (decision 031). `noValidate`, so the browser never answers first with a
- * bubble of its own; the same form works before the scripts run.
+ * (decision 031). The same form works before the scripts run.
  */
 function HeroEmailForm({ actionData, submitting }: { actionData: Route.ComponentProps['actionData']; submitting: boolean }) {
-	const result: SubmissionResult<string[]> | undefined = actionData?.result
-	// The message stays until the visitor changes the address it was about.
-	const [editedAfter, setEditedAfter] = useState<typeof result>(undefined)
-	const shown = result !== undefined && editedAfter !== result
-	const fieldErrors = shown ? result.error?.email : undefined
-	const formErrors = shown ? result.error?.[''] : undefined
-	const initialEmail = result?.initialValue?.email
+	const { form, field, formErrors } = useServerCheckedForm('hero', actionData?.result)
+	const email = field('email')
 	return (
-		<Form method="post" id="hero" noValidate className="mx-auto mt-8 flex max-w-lg flex-wrap gap-2">
-			<label htmlFor="hero-email" className="sr-only">
+		<Form method="post" {...form} className="mx-auto mt-8 flex max-w-lg flex-wrap gap-2">
+			<label htmlFor={email.id} className="sr-only">
 				Email address
 			</label>
 			<input
-				id="hero-email"
-				name="email"
+				{...email.control}
 				type="email"
 				autoComplete="email"
 				placeholder="you@example.com"
-				defaultValue={typeof initialEmail === 'string' ? initialEmail : undefined}
-				onInput={() => setEditedAfter(result)}
 				className={inputClass({ height: 'h-12' }, 'min-w-0 flex-1 basis-56')}
-				aria-invalid={fieldErrors?.length ? true : undefined}
-				aria-describedby={fieldErrors?.length ? 'hero-email-error' : undefined}
+				aria-invalid={email.errors?.length ? true : undefined}
+				aria-describedby={email.errors?.length ? email.errorId : undefined}
 			/>
 			<Button type="submit" variant="brand" size="lg" loading={submitting} loadingLabel="Saving your email" className="shrink-0 grow sm:grow-0">
 				Get Started Free
 			</Button>
-			{fieldErrors?.length ? (
-				<p id="hero-email-error" className="basis-full text-left text-sm text-destructive" role="alert">
-					{fieldErrors.join(' ')}
+			{email.errors?.length ? (
+				<p id={email.errorId} className="basis-full text-left text-sm text-destructive" role="alert">
+					{email.errors.join(' ')}
 				</p>
 			) : null}
 			{formErrors?.length ? (
