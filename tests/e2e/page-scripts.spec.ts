@@ -8,11 +8,11 @@ import { signIn } from './support'
 // page ships at most the framework floor + 20 KB gzip). Two libraries go only
 // to pages that run them in the browser:
 // - zod (~28 KB gzip) checks an account's forms, which validate as you type.
-//   The public forms (sign-in, sign-up, contact, the home page's email box) are
-//   checked by their actions alone (decisions 031, 051), the free tools' forms
-//   are read by their loaders, the checklists, trackers and decision matrix
-//   read what they keep with plain checks, and the dashboard only posts status
-//   changes.
+//   The public forms (sign-in and its code, sign-up, contact, the home page's
+//   email box) are checked by their actions alone (decisions 031, 051), the
+//   free tools' forms are read by their loaders, the checklists, trackers and
+//   decision matrix read what they keep with plain checks, and the dashboard
+//   only posts status changes.
 // - ics (~24 KB gzip with the validation library it brings) writes calendar
 //   files on the server; the pages only link to them.
 // A module shared with the browser that builds a schema at its top level (or
@@ -70,6 +70,7 @@ const publicPagesWithoutBrowserValidation = [
 	'/resources/rec-letter-tracker',
 	'/login',
 	'/signup',
+	'/verify-email',
 	'/contact',
 ]
 

@@ -199,6 +199,25 @@ test('?code= fills the code in and submits it once, in the browser that asked fo
 	await expect(page).toHaveURL(/\/onboarding/)
 })
 
+test('a code that is not 6 digits gets its message at the field, from the server, and the focus', async ({ page }) => {
+	const email = uniqueEmail('short-code')
+	await askForCode(page, email)
+	const field = page.getByLabel('Code')
+	await field.fill('12 34')
+	const [answer] = await Promise.all([
+		page.waitForResponse((response) => response.request().method() === 'POST'),
+		page.getByRole('button', { name: 'Sign in' }).click(),
+	])
+	expect(answer.status()).toBe(400)
+	await expect(field).toHaveAccessibleDescription('The code is 6 digits, like 123456.')
+	await expect(field).toBeFocused()
+	const { code } = await latestSignInMail(email)
+	await field.fill(code)
+	await expect(field).not.toHaveAttribute('aria-invalid')
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page).toHaveURL(/\/onboarding/)
+})
+
 test('five wrong codes lock the code; even the right one then fails', async ({ page }) => {
 	const email = uniqueEmail('locked')
 	await askForCode(page, email)

@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout'
 import { FormMessage } from '#app/components/form-controls'
 import { Field } from '#app/components/forms'
+import { useServerCheckedForm } from '#app/components/server-checked-form'
 import { Button } from '#app/components/ui/button'
 import { verifyEmailPath } from '#app/features/auth/carry'
-import { LOCKED, VerifyCodeFormSchema } from '#app/features/auth/verify-email-forms'
+import { LOCKED } from '#app/features/auth/sign-in-lock'
 import type { VerifyEmailPage } from '#app/features/auth/verify-email.server'
 import type { FormResult } from '#app/lib/form-result'
 
@@ -18,25 +17,20 @@ export function PendingVerification({ page, actionData }: { page: Extract<Verify
 	const { carry, email, hasPendingSignIn, startOver, devCode, code, autoSubmit } = page
 	const navigation = useNavigation()
 	const submit = useSubmit()
-	const [form, fields] = useForm({
-		id: 'verify',
-		lastResult: actionData?.result,
-		defaultValue: { code },
-		constraint: getZodConstraint(VerifyCodeFormSchema),
-		shouldValidate: 'onSubmit',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyCodeFormSchema }),
-	})
+	// The server checks the code (decision 051): no zod in this page's scripts.
+	const { form, field, formErrors } = useServerCheckedForm('verify', actionData?.result)
+	const codeField = field('code', code)
 
 	// ?code= pre-fills the field and submits once (DECISIONS.md) — where this browser asked for
 	// a code itself and no other site sent it here: otherwise a page elsewhere could finish a
 	// sign-in it got this browser to start (decision 021). Then it only fills the field.
 	const submittedOnce = useRef(false)
-	const formRef = useRef<HTMLFormElement>(null)
+	const formRef = form.ref
 	useEffect(() => {
 		if (!code || !autoSubmit || submittedOnce.current || !formRef.current || !hasPendingSignIn) return
 		submittedOnce.current = true
 		submit(formRef.current)
-	}, [code, autoSubmit, hasPendingSignIn, submit])
+	}, [code, autoSubmit, hasPendingSignIn, submit, formRef])
 
 	const locked = actionData?.ok === false && actionData.code === LOCKED
 	const title = carry.context === 'signup' ? 'Check your email' : 'Check your email to sign in'
@@ -77,12 +71,14 @@ export function PendingVerification({ page, actionData }: { page: Extract<Verify
 					</FormMessage>
 				) : null}
 
-				<Form method="post" action={action} {...getFormProps(form)} ref={formRef} className="flex flex-col gap-4">
+				<Form method="post" action={action} {...form} className="flex flex-col gap-4">
 					<input type="hidden" name="intent" value="verify" />
 					<Field
 						label="Code"
 						inputProps={{
-							...getInputProps(fields.code, { type: 'text' }),
+							...codeField.control,
+							type: 'text',
+							required: true,
 							autoComplete: 'one-time-code',
 							inputMode: 'numeric',
 							maxLength: 12,
@@ -90,7 +86,7 @@ export function PendingVerification({ page, actionData }: { page: Extract<Verify
 							className: 'text-center tracking-[0.4em] tabular-nums',
 						}}
 						box={{ text: 'text-2xl' }}
-						errors={fields.code.errors}
+						errors={codeField.errors}
 					/>
 					<Button type="submit" variant="brand" size="lg" loading={isVerifying} loadingLabel="Checking your code" disabled={locked}>
 						{carry.context === 'signup' ? 'Verify email' : 'Sign in'}
@@ -100,7 +96,7 @@ export function PendingVerification({ page, actionData }: { page: Extract<Verify
 				<Form method="post" action={action} className="flex flex-col gap-2">
 					<input type="hidden" name="intent" value="resend" />
 					{email ? <input type="hidden" name="email" value={email} /> : null}
-					{form.errors?.length ? <FormMessage>{form.errors.join(' ')}</FormMessage> : null}
+					{formErrors?.length ? <FormMessage>{formErrors.join(' ')}</FormMessage> : null}
 					<Button type="submit" variant={locked ? 'brand' : 'outline'} loading={isResending} loadingLabel="Sending a new code">
 						Send a new code
 					</Button>

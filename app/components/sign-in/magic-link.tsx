@@ -4,7 +4,7 @@ import { AuthLayout } from '#app/components/auth-layout'
 import { FormMessage } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { verifyEmailPath } from '#app/features/auth/carry'
-import { LOCKED } from '#app/features/auth/verify-email-forms'
+import { LOCKED } from '#app/features/auth/sign-in-lock'
 import type { VerifyEmailPage } from '#app/features/auth/verify-email.server'
 import type { FormResult } from '#app/lib/form-result'
 

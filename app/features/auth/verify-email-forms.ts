@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { EmailSchema } from './email'
 
-// /verify-email's forms, each naming its `intent`: the code (Conform checks
-// it in the page with the same schema), the magic link's confirmation, and
-// "Send a new code". The action parses the post with their one union.
+// /verify-email's forms, each naming its `intent`: the code, the magic link's
+// confirmation, and "Send a new code". The action parses the post with their
+// one union; the page ships none of it (decision 051).
 
 // Pasted codes arrive with spaces or dashes ("123 456"): keep the digits.
 export const CodeSchema = z
@@ -18,6 +18,3 @@ export const ResendCodeFormSchema = z.object({ intent: z.literal('resend'), emai
 
 export const VerifyIntentSchema = z.discriminatedUnion('intent', [VerifyCodeFormSchema, MagicLinkFormSchema, ResendCodeFormSchema])
 export type VerifyIntent = z.output<typeof VerifyIntentSchema>
-
-/** The FormResult code of a refusal after which this sign-in cannot go on: only a new code helps. */
-export const LOCKED = 'locked'

@@ -7,7 +7,8 @@ import { arrivedFromOurselves } from './csrf.server'
 import { EmailSchema, parseEmailParam } from './email'
 import { readDevCode } from './pending-sign-in.server'
 import { retryAfterText } from './rate-limit.server'
-import { LOCKED, type VerifyIntent } from './verify-email-forms'
+import { LOCKED } from './sign-in-lock'
+import type { VerifyIntent } from './verify-email-forms'
 
 // /verify-email (decisions 021 and 027): the page's three states — a link
 // with bad parameters, a magic link's confirmation, a sign-in waiting for its

@@ -5,14 +5,15 @@ import { getAppContext } from '#app/lib/app-context'
 import { termsOfService } from '../../../content/legal/terms'
 import type { Route } from './+types/terms'
 
-// The terms' text lives in content/legal/terms.ts; the trial line is the configured one.
+// The terms' text lives in content/legal/terms.ts; the trial line is the
+// configured one, worded by the loader (decision 050).
 
 export function loader({ context }: Route.LoaderArgs) {
-	return { trialDays: getAppContext(context).env.TRIAL_DAYS }
+	return { trial: trialLine(getAppContext(context).env.TRIAL_DAYS) }
 }
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {
-	const terms = termsOfService({ trial: trialLine(loaderData.trialDays) })
+	const terms = termsOfService({ trial: loaderData.trial })
 	return <LegalPage title="Terms of Service" content={terms} contentsId="terms-contents" />
 }
 
