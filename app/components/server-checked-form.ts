@@ -9,8 +9,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 // script budget (DECISIONS.md «Performance budget»), and it works the same
 // before its scripts run.
 //
-// - A field's message stays until the visitor edits that field; the form's own
-//   message (a refusal, such as a rate limit) until they edit anything.
+// - A field's message stays until the visitor edits that field. The form's own
+//   message (a refusal, such as a rate limit) stays until the next answer:
+//   editing a field does not lift it.
 // - When an answer with messages arrives, the first field it marks takes the
 //   focus, so a screen reader reads the message with the field.
 // - An answer that resets the form (`reply({ resetForm: true })`, initialValue
@@ -33,11 +34,19 @@ export function useServerCheckedForm(formId: string, result: ServerCheck | undef
 
 	function onInput(event: FormEvent<HTMLFormElement>) {
 		const { name } = event.target as HTMLInputElement
-		if (!name || editedFields.has(name)) return
-		setEdited({ result, names: new Set([...editedFields, name]) })
+		if (!name) return
+		// From the latest state: autofill can fire several fields' events before React renders.
+		setEdited((current) => {
+			const names = current.result === result ? current.names : noFields
+			return names.has(name) ? current : { result, names: new Set([...names, name]) }
+		})
 	}
 
-	/** A field's ids, its messages, what the visitor sent, and the props for a text control (`fallback` when nothing was sent). */
+	/**
+	 * A field's ids, its messages, what the visitor sent, and the props for a
+	 * text control: `fallback` (the page's default) until something was sent; a
+	 * field sent empty stays empty.
+	 */
 	function field(name: string, fallback?: string) {
 		const sent = result?.initialValue?.[name]
 		const id = `${formId}-${name}`
@@ -47,13 +56,13 @@ export function useServerCheckedForm(formId: string, result: ServerCheck | undef
 			errorId: `${id}-error`,
 			errors: editedFields.has(name) ? undefined : (result?.error?.[name] ?? undefined),
 			initialValue,
-			control: { id, name, defaultValue: initialValue ?? fallback },
+			control: { id, name, defaultValue: result?.initialValue ? (initialValue ?? '') : fallback },
 		}
 	}
 
 	return {
 		form: { id: formId, ref: formRef, noValidate: true, onInput },
 		field,
-		formErrors: editedFields.size ? undefined : (result?.error?.[''] ?? undefined),
+		formErrors: result?.error?.[''] ?? undefined,
 	}
 }

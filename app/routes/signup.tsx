@@ -118,7 +118,7 @@ export default function SignupRoute({ loaderData, actionData }: Route.ComponentP
 				{source ? <input type="hidden" name="source" value={source} /> : null}
 				{carry.dev ? <input type="hidden" name="dev" value="true" /> : null}
 
-				<fieldset className="flex flex-col gap-2" aria-describedby={kindField.errors?.length ? kindField.errorId : undefined}>
+				<fieldset className="flex flex-col gap-2">
 					<legend className="mb-1 text-sm font-medium">Who's signing up?</legend>
 					<div className="grid grid-cols-2 gap-3">
 						{(['parent', 'student'] as const).map((value) => (
@@ -134,6 +134,7 @@ export default function SignupRoute({ loaderData, actionData }: Route.ComponentP
 									required
 									defaultChecked={kind === value}
 									aria-invalid={kindField.errors?.length ? true : undefined}
+									aria-describedby={kindField.errors?.length ? kindField.errorId : undefined}
 									className="accent-brand"
 								/>
 								{value === 'parent' ? 'I am a parent' : 'I am a student'}

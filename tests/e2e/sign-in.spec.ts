@@ -232,6 +232,9 @@ test('five wrong codes lock the code; even the right one then fails', async ({ p
 	await page.getByRole('button', { name: 'Sign in' }).click()
 	await expect(page.getByText('Too many wrong tries: this code no longer works.')).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+	// Typing does not lift the message: it says why Sign in is off.
+	await page.getByLabel('Code').fill(code)
+	await expect(page.getByLabel('Code')).toHaveAccessibleDescription(/^Too many wrong tries: this code no longer works\./)
 
 	// The right code is refused now (posted directly, as a script would).
 	const status = await page.evaluate(async (rightCode) => {

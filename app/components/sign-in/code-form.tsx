@@ -33,6 +33,8 @@ export function PendingVerification({ page, actionData }: { page: Extract<Verify
 	}, [code, autoSubmit, hasPendingSignIn, submit, formRef])
 
 	const locked = actionData?.ok === false && actionData.code === LOCKED
+	// Locked, the code field's message says why Sign in is off: typing does not lift it.
+	const codeErrors = locked ? (actionData.result?.error?.code ?? undefined) : codeField.errors
 	const title = carry.context === 'signup' ? 'Check your email' : 'Check your email to sign in'
 	const action = verifyEmailPath(carry, email ?? undefined)
 	const isVerifying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify'
@@ -86,7 +88,7 @@ export function PendingVerification({ page, actionData }: { page: Extract<Verify
 							className: 'text-center tracking-[0.4em] tabular-nums',
 						}}
 						box={{ text: 'text-2xl' }}
-						errors={codeField.errors}
+						errors={codeErrors}
 					/>
 					<Button type="submit" variant="brand" size="lg" loading={isVerifying} loadingLabel="Checking your code" disabled={locked}>
 						{carry.context === 'signup' ? 'Verify email' : 'Sign in'}

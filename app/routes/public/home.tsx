@@ -179,7 +179,7 @@ function HeroEmailForm({ actionData, submitting }: { actionData: Route.Component
 				Get Started Free
 			</Button>
 			{email.errors?.length ? (
-				<p id={email.errorId} className="basis-full text-left text-sm text-destructive" role="alert">
+				<p id={email.errorId} className="basis-full text-left text-sm text-destructive">
 					{email.errors.join(' ')}
 				</p>
 			) : null}
