@@ -342,12 +342,17 @@ async function refuseBody(res: ExpressResponse, response: Response) {
 
 const PAUSED = Symbol('paused')
 const CLOSED = Symbol('closed')
+/** Chunks are joined into writes of at most about this size (a file's body is not held whole). */
+const BATCH_BYTES = 64 * 1024
 
 /**
- * Writes a Fetch body to the socket, through compression. The compressor is
- * flushed when the body pauses (a Suspense boundary still loading, the
- * assistant between words), not after every chunk: React writes a page in many
- * small chunks, and a flush each time compresses worse.
+ * Writes a Fetch body to the socket, through compression. The chunks that are
+ * already there are joined into one write, and the compressor is flushed when
+ * the body pauses (a Suspense boundary still loading, the assistant between
+ * words). React writes a page in many small chunks: each written on its own is
+ * a trip through the compressor's stream (measured: a 72 KB page in 16 chunks
+ * cost 2.2–2.5 ms of CPU written one by one, 1.7–2.0 ms joined, gzip level 3);
+ * flushed each time, they would compress worse too.
  */
 async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
 	const reader = body.getReader()
@@ -360,19 +365,31 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse)
 		drained?.()
 		drained = null
 	})
+	let batch: Uint8Array[] = []
+	let batchBytes = 0
+	async function writeBatch() {
+		const chunk = batch.length === 1 ? batch[0]! : Buffer.concat(batch, batchBytes)
+		batch = []
+		batchBytes = 0
+		if (!res.write(chunk)) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), closed])
+	}
 	try {
 		let next = reader.read()
 		for (;;) {
 			const read = await Promise.race([next, closed])
 			if (read === CLOSED || res.destroyed) throw new Error('The response closed before its body was written.')
 			if (read.done) break
-			const more = res.write(read.value)
+			batch.push(read.value)
+			batchBytes += read.value.byteLength
 			next = reader.read()
 			// A chunk already queued resolves before the next turn of the event loop.
 			const waiting = await Promise.race([next, new Promise<typeof PAUSED>((resolve) => setImmediate(resolve, PAUSED))])
-			if (waiting === PAUSED) flush()
-			if (!more) await Promise.race([new Promise<void>((resolve) => (drained = resolve)), closed])
+			if (waiting === PAUSED) {
+				await writeBatch()
+				flush()
+			} else if (batchBytes >= BATCH_BYTES) await writeBatch()
 		}
+		if (batchBytes > 0) await writeBatch()
 		res.end()
 	} catch (error) {
 		await reader.cancel(error).catch(() => undefined)
