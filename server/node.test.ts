@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { get as httpGet } from 'node:http'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ensureNodeBuild } from './build'
 
@@ -84,6 +84,38 @@ test('a rendered page is compressed whole, not flushed chunk by chunk (decision 
 	// does) made the same pages 25–120 % larger on the wire.
 	// Pages are compressed at level 3 (decision 039).
 	expect(wire.byteLength).toBeLessThan(gzipSync(html, { level: 3 }).byteLength * 1.1)
+})
+
+/** A rendered page's answer as it comes off the wire: a query that is not a campaign tag is never from the page cache. */
+function renderedPage(acceptEncoding?: string) {
+	return new Promise<{ headers: Record<string, string | string[] | undefined>; wire: Buffer }>((resolve, reject) => {
+		httpGet(`${origin}/?rendered=${Math.random()}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () => resolve({ headers: res.headers, wire: Buffer.concat(chunks) }))
+		}).on('error', reject)
+	})
+}
+
+test('a page whole at once is compressed in one piece, with its length: brotli where it is taken, else gzip, else as it is', async () => {
+	const browser = await renderedPage('gzip, deflate, br, zstd')
+	expect(browser.headers['content-encoding']).toBe('br')
+	expect(Number(browser.headers['content-length'])).toBe(browser.wire.byteLength)
+	expect(browser.headers.vary).toMatch(/accept-encoding/i)
+	expect(brotliDecompressSync(browser.wire).toString()).toContain('<title>')
+
+	for (const gzipOnly of ['gzip', 'gzip, deflate', 'br;q=0.5, gzip']) {
+		const gzipped = await renderedPage(gzipOnly)
+		expect(gzipped.headers['content-encoding'], gzipOnly).toBe('gzip')
+		expect(Number(gzipped.headers['content-length'])).toBe(gzipped.wire.byteLength)
+		expect(gunzipSync(gzipped.wire).toString()).toContain('<title>')
+	}
+
+	for (const refused of [undefined, 'identity', 'gzip;q=0, br;q=0']) {
+		const plain = await renderedPage(refused)
+		expect(plain.headers['content-encoding'], String(refused)).toBeUndefined()
+		expect(plain.wire.toString()).toContain('<title>')
+	}
 })
 
 test('hashed assets are cached for a year, immutable', async () => {
