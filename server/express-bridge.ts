@@ -1,13 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import compressible from 'compressible'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import Negotiator from 'negotiator'
 
 // Between Express and React Router's Fetch handler: the request as a Fetch
 // Request whose body reads only as fast as it is read, and the Fetch Response
-// written back compressed: in one piece when the body is whole before it
-// pauses (a rendered page), else through the compression middleware in as few
-// writes as the body allows. The Node host serves every rendered page through it, and so does the
+// written back through the compression middleware in as few writes as the body
+// allows. The Node host serves every rendered page through it, and so does the
 // bench's framework floor (scripts/bench/floor.ts), so the two cost the same
 // way.
 
@@ -121,29 +117,15 @@ const PAUSED = Symbol('paused')
 const CLOSED = Symbol('closed')
 /** Chunks are joined into writes of at most about this size (a file's body is not held whole). */
 const BATCH_BYTES = 64 * 1024
-/**
- * Rendered answers are compressed at gzip level 3 (decision 039): each is
- * compressed anew for every request. A client that takes brotli (every
- * browser) gets it at the compression middleware's quality, 4.
- */
-export const PAGE_GZIP_LEVEL = 3
-const PAGE_BROTLI_QUALITY = 4
-/** Smaller answers go as they are, as the compression middleware's threshold has it. */
-const COMPRESS_THRESHOLD = 1024
-/** The compression middleware's choice: brotli, then gzip, when the client takes both alike. */
-const ENCODINGS = ['br', 'gzip', 'identity']
-const PREFERRED_ENCODINGS = ['br', 'gzip']
 
 /**
- * Writes a Fetch body to the socket. A body that is whole before it pauses
- * (a rendered page: React writes it in 11–16 chunks within a few ticks) is
- * compressed in one call and sent with its length. Measured on a 72 KB page
- * (gzip level 3, 2,000 requests): 2.2–2.5 ms of CPU with each chunk sent
- * through the compression middleware's stream, 1.7–2.0 ms with the chunks
- * joined, 1.3 ms in one call. A body that pauses (a Suspense boundary still
- * loading, the assistant between words) goes through the middleware: the
- * chunks that are already there as one write, the compressor flushed at each
- * pause.
+ * Writes a Fetch body to the socket, through compression. The chunks that are
+ * already there are joined into one write, and the compressor is flushed when
+ * the body pauses (a Suspense boundary still loading, the assistant between
+ * words). React writes a page in many small chunks: each written on its own is
+ * a trip through the compressor's stream (measured: a 72 KB page in 16 chunks
+ * cost 2.2–2.5 ms of CPU written one by one, 1.7–2.0 ms joined, gzip level 3);
+ * flushed each time, they would compress worse too.
  */
 async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
 	const reader = body.getReader()
@@ -158,9 +140,7 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse)
 	})
 	let batch: Uint8Array[] = []
 	let batchBytes = 0
-	let streaming = false
 	async function writeBatch() {
-		streaming = true
 		const chunk = batch.length === 1 ? batch[0]! : Buffer.concat(batch, batchBytes)
 		batch = []
 		batchBytes = 0
@@ -182,37 +162,10 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse)
 				flush()
 			} else if (batchBytes >= BATCH_BYTES) await writeBatch()
 		}
-		if (!streaming) return endWhole(res, Buffer.concat(batch, batchBytes))
 		if (batchBytes > 0) await writeBatch()
 		res.end()
 	} catch (error) {
 		await reader.cancel(error).catch(() => undefined)
 		throw error
 	}
-}
-
-/** A whole body: compressed here when the client takes it and it is worth it; else as it is, to the compression middleware's own rules. */
-function endWhole(res: ExpressResponse, body: Buffer) {
-	const encoding = encodingFor(res, body.byteLength)
-	if (!encoding) return void res.end(body)
-	const compressed =
-		encoding === 'br'
-			? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-			: gzipSync(body, { level: PAGE_GZIP_LEVEL })
-	res.vary('Accept-Encoding')
-	res.setHeader('content-encoding', encoding)
-	res.setHeader('content-length', compressed.byteLength)
-	res.end(compressed)
-}
-
-/** The compression middleware's conditions and choice, for one whole body: 'br', 'gzip', or null to send it as it is. */
-function encodingFor(res: ExpressResponse, bytes: number): 'br' | 'gzip' | null {
-	if (res.headersSent || bytes < COMPRESS_THRESHOLD || res.req.method === 'HEAD') return null
-	if (res.getHeader('content-encoding') || /\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''))) return null
-	const type = String(res.getHeader('content-type') ?? '').split(';')[0]!
-	if (!type || !compressible(type)) return null
-	// negotiator 0.6.4 takes the preferred order as compression passes it; its types omit the parameter.
-	const negotiator = new Negotiator(res.req) as Negotiator & { encoding(available: string[], preferred: string[]): string | undefined }
-	const chosen = negotiator.encoding(ENCODINGS, PREFERRED_ENCODINGS)
-	return chosen === 'br' || chosen === 'gzip' ? chosen : null
 }

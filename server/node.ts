@@ -16,7 +16,7 @@ import { isDocumentRequest } from '#app/lib/page-cache'
 import { serveRequest } from '#app/lib/serve-request'
 import { ensureNodeBuild, nodeBuildDir, serverBuildFile } from './build'
 import { announce, runClusterWorker, startNodeCluster, workerRole } from './cluster'
-import { PAGE_GZIP_LEVEL, sendFetchResponse, toFetchRequest } from './express-bridge'
+import { sendFetchResponse, toFetchRequest } from './express-bridge'
 import { createDatabase, openDatabase, prepareDatabase } from './database'
 import { loadNodeSettings } from './node-env'
 import { createNodePushSender } from './push'
@@ -106,7 +106,7 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 	// Rendered pages are compressed at zlib level 3, the hashed files at the default 6 (decision 039):
 	// a page is compressed anew for every request, where a file's bytes are fetched once and kept a year.
 	const compressFiles = compression()
-	const compressPages = compression({ level: PAGE_GZIP_LEVEL })
+	const compressPages = compression({ level: 3 })
 	app.use((req, res, next) => (req.path.startsWith('/assets/') ? compressFiles : compressPages)(req, res, next))
 	const build = dev ? null : ((await import(serverBuildFile)) as ServerBuild)
 	// Static files and anything answered outside React Router carry the same

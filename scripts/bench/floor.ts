@@ -5,7 +5,7 @@ import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { PAGE_GZIP_LEVEL, sendFetchResponse, toFetchRequest } from '../../server/express-bridge'
+import { sendFetchResponse, toFetchRequest } from '../../server/express-bridge'
 import { freePort } from '../../tests/support/free-port'
 
 // The framework floor (bench/floor/): a bare React Router app — one route, an
@@ -31,7 +31,7 @@ export async function serveFloor() {
 	const build = (await import(path.resolve(floorBuild, 'server/index.js'))) as ServerBuild
 	const handler = createRequestHandler(build, 'production')
 	const app = express()
-	app.use(compression({ level: PAGE_GZIP_LEVEL }))
+	app.use(compression({ level: 3 }))
 	// The host asks the disk only for files it knows to exist (server/node.ts): here, the floor's few.
 	const files = express.static(path.resolve(floorBuild, 'client'), { index: false })
 	app.use((req, res, next) => (req.path.startsWith('/assets/') || req.path === '/robots.txt' ? files(req, res, next) : next()))
