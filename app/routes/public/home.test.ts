@@ -64,5 +64,5 @@ test('the page shows the answer at the field: aria-invalid, aria-describedby, th
 	expect(input).toContain('aria-describedby="hero-email-error"')
 	expect(input).toContain('value="not-an-email"')
 	expect(input).not.toContain('required')
-	expect(html).toContain('<p id="hero-email-error" class="basis-full text-left text-sm text-destructive" role="alert">That doesn&#x27;t look like an email address. Check it and try again.</p>')
+	expect(html).toContain('<p id="hero-email-error" class="basis-full text-left text-sm text-destructive">That doesn&#x27;t look like an email address. Check it and try again.</p>')
 })
