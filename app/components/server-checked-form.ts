@@ -51,12 +51,16 @@ export function useServerCheckedForm(formId: string, result: ServerCheck | undef
 		const sent = result?.initialValue?.[name]
 		const id = `${formId}-${name}`
 		const initialValue = typeof sent === 'string' ? sent : undefined
+		const errorId = `${id}-error`
+		const errors = editedFields.has(name) ? undefined : (result?.error?.[name] ?? undefined)
 		return {
 			id,
-			errorId: `${id}-error`,
-			errors: editedFields.has(name) ? undefined : (result?.error?.[name] ?? undefined),
+			errorId,
+			errors,
 			initialValue,
 			control: { id, name, defaultValue: result?.initialValue ? (initialValue ?? '') : fallback },
+			/** For a control the page writes itself (a select, radios, a checkbox): its link to the message. */
+			aria: errors?.length ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {},
 		}
 	}
 

@@ -133,8 +133,7 @@ export default function SignupRoute({ loaderData, actionData }: Route.ComponentP
 									id={`${kindField.id}-${value}`}
 									required
 									defaultChecked={kind === value}
-									aria-invalid={kindField.errors?.length ? true : undefined}
-									aria-describedby={kindField.errors?.length ? kindField.errorId : undefined}
+									{...kindField.aria}
 									className="accent-brand"
 								/>
 								{value === 'parent' ? 'I am a parent' : 'I am a student'}
@@ -165,8 +164,7 @@ export default function SignupRoute({ loaderData, actionData }: Route.ComponentP
 						id={ageField.id}
 						name="ageConfirmed"
 						defaultChecked={ageField.initialValue === 'on'}
-						aria-invalid={ageField.errors?.length ? true : undefined}
-						aria-describedby={ageField.errors?.length ? ageField.errorId : undefined}
+						{...ageField.aria}
 						label="I am 13 or older."
 					/>
 					<ErrorList id={ageField.errorId} errors={ageField.errors} />

@@ -61,8 +61,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
 						<Select
 							{...topic.control}
 							required
-							aria-invalid={topic.errors?.length ? true : undefined}
-							aria-describedby={topic.errors?.length ? topic.errorId : undefined}
+							{...topic.aria}
 						>
 							<option value="">Choose a topic</option>
 							{Object.entries(contactTopics).map(([value, label]) => (

@@ -172,8 +172,7 @@ function HeroEmailForm({ actionData, submitting }: { actionData: Route.Component
 				autoComplete="email"
 				placeholder="you@example.com"
 				className={inputClass({ height: 'h-12' }, 'min-w-0 flex-1 basis-56')}
-				aria-invalid={email.errors?.length ? true : undefined}
-				aria-describedby={email.errors?.length ? email.errorId : undefined}
+				{...email.aria}
 			/>
 			<Button type="submit" variant="brand" size="lg" loading={submitting} loadingLabel="Saving your email" className="shrink-0 grow sm:grow-0">
 				Get Started Free
