@@ -24,31 +24,35 @@ export interface AccountSummary {
 	onboarded: boolean
 }
 
+const userAccountsQuery = (onboardedOnly: boolean) =>
+	preparedQuery((db) =>
+		db
+			.select({
+				id: accounts.id,
+				studentName: accounts.studentName,
+				graduationYear: accounts.graduationYear,
+				plan: plans.slug,
+				role: memberships.role,
+				onboardingCompletedAt: accounts.onboardingCompletedAt,
+			})
+			.from(memberships)
+			.innerJoin(accounts, eq(accounts.id, memberships.accountId))
+			.leftJoin(plans, eq(plans.id, accounts.planId))
+			.where(and(eq(memberships.userId, sql.placeholder('userId')), onboardedOnly ? isNotNull(accounts.onboardingCompletedAt) : undefined))
+			.orderBy(asc(accounts.createdAt))
+			.prepare(),
+	)
+/** Read on every signed-in page (the student switcher). */
+const onboardedAccountsQuery = userAccountsQuery(true)
+const allAccountsQuery = userAccountsQuery(false)
+
 /** The student accounts a user belongs to, onboarded ones only unless asked. */
 export async function listUserAccounts(
 	ctx: Ctx,
 	userId: string,
 	{ includeIncomplete = false }: { includeIncomplete?: boolean } = {},
 ): Promise<AccountSummary[]> {
-	const rows = await ctx.db
-		.select({
-			id: accounts.id,
-			studentName: accounts.studentName,
-			graduationYear: accounts.graduationYear,
-			plan: plans.slug,
-			role: memberships.role,
-			onboardingCompletedAt: accounts.onboardingCompletedAt,
-		})
-		.from(memberships)
-		.innerJoin(accounts, eq(accounts.id, memberships.accountId))
-		.leftJoin(plans, eq(plans.id, accounts.planId))
-		.where(
-			and(
-				eq(memberships.userId, userId),
-				includeIncomplete ? undefined : isNotNull(accounts.onboardingCompletedAt),
-			),
-		)
-		.orderBy(asc(accounts.createdAt))
+	const rows = await (includeIncomplete ? allAccountsQuery : onboardedAccountsQuery)(ctx.db).all({ userId })
 	const today = ctx.now()
 	return rows.map(({ onboardingCompletedAt, ...row }) => ({
 		...row,

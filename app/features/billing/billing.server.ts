@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql }
 import { writeAudit } from '#app/features/accounts/audit.server'
 import { accountHasMember } from '#app/features/accounts/member-scope.server'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, billingEvents, memberships, plans, subscriptions, users } from '#app/lib/db/schema'
 import { createId } from '#app/lib/ids'
 import { type Catalog, type Interval, planDefinitions } from './catalog'
@@ -75,31 +76,51 @@ export function defaultPlanSlug(catalog: Catalog) {
 	return catalog === 'founder' ? 'founder-monthly' : 'growth-monthly'
 }
 
-async function currentSubscriptionRow(ctx: Pick<AppContext, 'db'>, accountId: string, memberUserId?: string) {
-	const [row] = await ctx.db
-		.select({
-			id: subscriptions.id,
-			status: subscriptions.status,
-			provider: subscriptions.provider,
-			planSlug: plans.slug,
-			planName: plans.name,
-			interval: plans.interval,
-			priceCents: plans.priceCents,
-			trialEndsAt: subscriptions.trialEndsAt,
-			currentPeriodEnd: subscriptions.currentPeriodEnd,
-			cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-			providerCustomerId: subscriptions.providerCustomerId,
-			providerSubscriptionId: subscriptions.providerSubscriptionId,
-			compReason: subscriptions.compReason,
-			createdAt: subscriptions.createdAt,
-		})
+const subscriptionColumns = {
+	id: subscriptions.id,
+	status: subscriptions.status,
+	provider: subscriptions.provider,
+	planSlug: plans.slug,
+	planName: plans.name,
+	interval: plans.interval,
+	priceCents: plans.priceCents,
+	trialEndsAt: subscriptions.trialEndsAt,
+	currentPeriodEnd: subscriptions.currentPeriodEnd,
+	cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+	providerCustomerId: subscriptions.providerCustomerId,
+	providerSubscriptionId: subscriptions.providerSubscriptionId,
+	compReason: subscriptions.compReason,
+	createdAt: subscriptions.createdAt,
+}
+
+/** The account's latest subscription: read on every signed-in page (the entitlements). */
+const currentSubscriptionQuery = preparedQuery((db) =>
+	db
+		.select(subscriptionColumns)
 		.from(subscriptions)
 		.innerJoin(plans, eq(plans.id, subscriptions.planId))
-		.where(
-			and(eq(subscriptions.accountId, accountId), memberUserId ? accountHasMember(subscriptions.accountId, memberUserId) : undefined),
-		)
+		.where(eq(subscriptions.accountId, sql.placeholder('accountId')))
 		.orderBy(desc(subscriptions.createdAt), desc(subscriptions.updatedAt))
 		.limit(1)
+		.prepare(),
+)
+
+/** The same, read only if `memberUserId` is a member of the account. */
+const memberSubscriptionQuery = preparedQuery((db) =>
+	db
+		.select(subscriptionColumns)
+		.from(subscriptions)
+		.innerJoin(plans, eq(plans.id, subscriptions.planId))
+		.where(and(eq(subscriptions.accountId, sql.placeholder('accountId')), accountHasMember(subscriptions.accountId, sql.placeholder('memberUserId'))))
+		.orderBy(desc(subscriptions.createdAt), desc(subscriptions.updatedAt))
+		.limit(1)
+		.prepare(),
+)
+
+async function currentSubscriptionRow(ctx: Pick<AppContext, 'db'>, accountId: string, memberUserId?: string) {
+	const [row] = memberUserId
+		? await memberSubscriptionQuery(ctx.db).all({ accountId, memberUserId })
+		: await currentSubscriptionQuery(ctx.db).all({ accountId })
 	return row ?? null
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { removeApplicationTasks, syncApplicationTask } from '#app/features/applications/applications.server'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, applications, colleges, listEntries } from '#app/lib/db/schema'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import { getStudentProfile } from '#app/features/student-profile/profile.server'
@@ -60,19 +61,29 @@ export async function listCollegeEntries(ctx: Pick<AppContext, 'db'>, accountId:
 
 /** The list with each application's deadline (the tracker keeps it; the list shows and sorts by it). */
 export async function listCollegeEntriesWithDeadlines(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	return ctx.db
+	return entriesWithDeadlinesQuery(ctx.db).all({ accountId })
+}
+
+/** The college list page's main read. */
+const entriesWithDeadlinesQuery = preparedQuery((db) =>
+	db
 		.select({ entry: listEntries, college: colleges, deadline: applications.deadline })
 		.from(listEntries)
 		.innerJoin(colleges, eq(colleges.id, listEntries.collegeId))
 		.leftJoin(applications, eq(applications.listEntryId, listEntries.id))
-		.where(eq(listEntries.accountId, accountId))
+		.where(eq(listEntries.accountId, sql.placeholder('accountId')))
 		.orderBy(asc(listEntries.createdAt))
-}
+		.prepare(),
+)
 
 export async function getIncomeBracket(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<IncomeBracket | null> {
-	const [row] = await ctx.db.select({ incomeBracket: accounts.incomeBracket }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
+	const [row] = await incomeBracketQuery(ctx.db).all({ accountId })
 	return row?.incomeBracket ?? null
 }
+
+const incomeBracketQuery = preparedQuery((db) =>
+	db.select({ incomeBracket: accounts.incomeBracket }).from(accounts).where(eq(accounts.id, sql.placeholder('accountId'))).limit(1).prepare(),
+)
 
 export async function setIncomeBracket(ctx: Pick<AppContext, 'db'>, accountId: string, incomeBracket: IncomeBracket | null) {
 	await ctx.db.update(accounts).set({ incomeBracket }).where(eq(accounts.id, accountId))

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { planEngineChanges, tasks } from '#app/lib/db/schema'
 import { type IntentResult, intentError, intentOk } from '#app/lib/intent-result'
 
@@ -42,13 +43,18 @@ export function undoAction(kind: string, undoneAt: number | null, taskStatus: st
 
 /** The week's entries for the dashboard, without the ones the family undid. */
 export async function recentEngineChanges(ctx: Pick<AppContext, 'db'>, accountId: string, since: number) {
-	return ctx.db
+	return recentEngineChangesQuery(ctx.db).all({ accountId, since })
+}
+
+const recentEngineChangesQuery = preparedQuery((db) =>
+	db
 		.select({ id: planEngineChanges.id, kind: planEngineChanges.kind, ruleKey: planEngineChanges.ruleKey, title: planEngineChanges.title, reason: planEngineChanges.reason, createdAt: planEngineChanges.createdAt })
 		.from(planEngineChanges)
-		.where(and(eq(planEngineChanges.accountId, accountId), gte(planEngineChanges.createdAt, since), isNull(planEngineChanges.undoneAt)))
+		.where(and(eq(planEngineChanges.accountId, sql.placeholder('accountId')), gte(planEngineChanges.createdAt, sql.placeholder('since')), isNull(planEngineChanges.undoneAt)))
 		.orderBy(desc(planEngineChanges.createdAt))
 		.limit(20)
-}
+		.prepare(),
+)
 
 export async function undoPlanChange(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, changeId: string): Promise<IntentResult> {
 	const [change] = await ctx.db

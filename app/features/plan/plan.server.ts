@@ -15,9 +15,13 @@ type Ctx = Pick<AppContext, 'db' | 'now'>
 
 /** The family's time zone (Settings → Student): every "today" and due date is read in it. */
 export async function familyTimeZone(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<string> {
-	const [account] = await ctx.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId)).limit(1)
+	const [account] = await timeZoneQuery(ctx.db).all({ accountId })
 	return account?.timeZone ?? 'America/New_York'
 }
+
+const timeZoneQuery = preparedQuery((db) =>
+	db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, sql.placeholder('accountId'))).limit(1).prepare(),
+)
 
 /** The family's calendar day now. */
 export async function familyTodayFor(ctx: Ctx, accountId: string): Promise<IsoDay> {

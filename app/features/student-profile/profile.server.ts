@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { calculateGpa, type Course } from '#app/features/gpa/gpa'
 import type { AppContext } from '#app/lib/app-context'
-import { createId } from '#app/lib/ids'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { studentProfiles } from '#app/lib/db/schema'
+import { createId } from '#app/lib/ids'
 import { MAX_ACTIVITIES, MAX_HONORS } from './profile'
 import type { z } from 'zod'
 import type { ActivityFormSchema, HonorFormSchema, SavedGpaInput } from './profile'
@@ -12,9 +13,13 @@ import type { ActivityFormSchema, HonorFormSchema, SavedGpaInput } from './profi
 export type StudentProfile = typeof studentProfiles.$inferSelect
 
 export async function getStudentProfile(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	const [row] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.accountId, accountId)).limit(1)
+	const [row] = await studentProfileQuery(ctx.db).all({ accountId })
 	return { gpa: row?.gpa ?? null, activities: row?.activities ?? [], honors: row?.honors ?? [] }
 }
+
+const studentProfileQuery = preparedQuery((db) =>
+	db.select().from(studentProfiles).where(eq(studentProfiles.accountId, sql.placeholder('accountId'))).limit(1).prepare(),
+)
 
 async function write(ctx: Pick<AppContext, 'db'>, accountId: string, changes: Partial<Pick<StudentProfile, 'gpa' | 'activities' | 'honors'>>) {
 	await ctx.db

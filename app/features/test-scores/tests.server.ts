@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, testRecords } from '#app/lib/db/schema'
 import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
 import { familyToday } from '#app/features/plan/dates'
@@ -15,10 +16,7 @@ export type TestRecord = typeof testRecords.$inferSelect
 
 export async function listTestRecords(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<TestRecord[]> {
 	// The onboarding's planned tests are read alongside (one round-trip), for a first visit.
-	const [rows, [account]] = await Promise.all([
-		ctx.db.select().from(testRecords).where(eq(testRecords.accountId, accountId)).orderBy(asc(testRecords.date)),
-		ctx.db.select({ testPlans: accounts.testPlans }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
-	])
+	const [rows, [account]] = await Promise.all([testRecordsQuery(ctx.db).all({ accountId }), testPlansQuery(ctx.db).all({ accountId })])
 	if (rows.length) return rows
 	const planned = (account?.testPlans ?? []).filter((plan) => /^\d{4}-\d{2}-\d{2}$/.test(plan.date) && ['PSAT', 'SAT', 'ACT', 'AP'].includes(plan.test))
 	if (planned.length === 0) return rows
@@ -26,8 +24,16 @@ export async function listTestRecords(ctx: Pick<AppContext, 'db'>, accountId: st
 		.insert(testRecords)
 		.values(planned.map((plan) => ({ accountId, test: plan.test as TestRecord['test'], subject: plan.test === 'AP' ? 'To choose' : '', date: plan.date, status: 'planned' as const })))
 		.onConflictDoNothing()
-	return ctx.db.select().from(testRecords).where(eq(testRecords.accountId, accountId)).orderBy(asc(testRecords.date))
+	return testRecordsQuery(ctx.db).all({ accountId })
 }
+
+const testRecordsQuery = preparedQuery((db) =>
+	db.select().from(testRecords).where(eq(testRecords.accountId, sql.placeholder('accountId'))).orderBy(asc(testRecords.date)).prepare(),
+)
+
+const testPlansQuery = preparedQuery((db) =>
+	db.select({ testPlans: accounts.testPlans }).from(accounts).where(eq(accounts.id, sql.placeholder('accountId'))).limit(1).prepare(),
+)
 
 /** Saves a test record; a date, registration deadline, status or score can change the plan, so the engine runs after. */
 export async function saveTestRecord(ctx: Pick<AppContext, 'db' | 'now'>, accountId: string, input: TestForm, id?: string) {
