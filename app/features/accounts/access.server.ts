@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { data } from 'react-router'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { memberships, type MemberRole } from '#app/lib/db/schema'
 import type { SessionUser } from '#app/lib/session.server'
 import { type AccessRule, decideAccess, visibleSections, type AccountSection } from './permissions'
@@ -47,13 +48,19 @@ export interface Membership {
 export async function requireAccountAccess(ctx: AccessContext, accountId: string, rule: AccessRule = {}): Promise<AccountAccess> {
 	const { user } = ctx
 	if (!user) throw new AccessError(401, 'unauthorized', 'Please sign in to continue.')
-	const [membership] = await ctx.db
-		.select({ role: memberships.role, sections: memberships.sections })
-		.from(memberships)
-		.where(and(eq(memberships.accountId, accountId), eq(memberships.userId, user.id)))
-		.limit(1)
+	const [membership] = await membershipQuery(ctx.db).all({ accountId, userId: user.id })
 	return accessFor(membership ?? null, user, accountId, rule)
 }
+
+/** The check behind every server function and action on an account. */
+const membershipQuery = preparedQuery((db) =>
+	db
+		.select({ role: memberships.role, sections: memberships.sections })
+		.from(memberships)
+		.where(and(eq(memberships.accountId, sql.placeholder('accountId')), eq(memberships.userId, sql.placeholder('userId'))))
+		.limit(1)
+		.prepare(),
+)
 
 /** The gate's decision for a membership already read (null: not a member), or the AccessError. */
 export function accessFor(membership: Membership | null, user: SessionUser, accountId: string, rule: AccessRule = {}): AccountAccess {

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { canSeeItem } from '#app/features/accounts/permissions'
 import type { MemberRole } from '#app/lib/db/roles'
 import { planTypeLabels } from '#app/features/colleges/college-list'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { applications, checklists, colleges, essays, listEntries } from '#app/lib/db/schema'
 import { familyTodayFor } from '#app/features/plan/plan.server'
 import { acceptedPlatforms, type ApplicationForm, type ApplicationSave, isSubmitted, missingItems, type Platform, platformMismatch } from './applications'
@@ -18,19 +19,31 @@ import { recommendationStatusByCollege } from './recommendations.server'
 
 type Ctx = Pick<AppContext, 'db' | 'now'>
 
+/** One row per listed college, with its application if one was started. */
+const applicationRowsQuery = preparedQuery((db) =>
+	db
+		.select({ entry: listEntries, application: applications, name: colleges.name, city: colleges.city, state: colleges.state, website: colleges.website })
+		.from(listEntries)
+		.innerJoin(colleges, eq(colleges.id, listEntries.collegeId))
+		.leftJoin(applications, eq(applications.listEntryId, listEntries.id))
+		.where(eq(listEntries.accountId, sql.placeholder('accountId')))
+		.orderBy(asc(listEntries.createdAt))
+		.prepare(),
+)
+
+/** The essays that belong to a college: what the tracker counts. */
+const collegeEssaysQuery = preparedQuery((db) =>
+	db
+		.select({ collegeId: essays.collegeId, status: essays.status, privateFromCounselors: essays.privateFromCounselors })
+		.from(essays)
+		.where(and(eq(essays.accountId, sql.placeholder('accountId')), isNotNull(essays.collegeId)))
+		.prepare(),
+)
+
 export async function loadApplications(ctx: Ctx, accountId: string, role: MemberRole) {
 	const [rows, essayRows, letters, today] = await Promise.all([
-		ctx.db
-			.select({ entry: listEntries, application: applications, name: colleges.name, city: colleges.city, state: colleges.state, website: colleges.website })
-			.from(listEntries)
-			.innerJoin(colleges, eq(colleges.id, listEntries.collegeId))
-			.leftJoin(applications, eq(applications.listEntryId, listEntries.id))
-			.where(eq(listEntries.accountId, accountId))
-			.orderBy(asc(listEntries.createdAt)),
-		ctx.db
-			.select({ collegeId: essays.collegeId, status: essays.status, privateFromCounselors: essays.privateFromCounselors })
-			.from(essays)
-			.where(and(eq(essays.accountId, accountId), isNotNull(essays.collegeId))),
+		applicationRowsQuery(ctx.db).all({ accountId }),
+		collegeEssaysQuery(ctx.db).all({ accountId }),
 		recommendationStatusByCollege(ctx, accountId),
 		familyTodayFor(ctx, accountId),
 	])
@@ -137,11 +150,16 @@ export async function removeApplicationTasks(ctx: Pick<AppContext, 'db'>, accoun
 
 export type ChecklistName = 'common-app' | 'coalition'
 
-export async function loadPlatformChecklists(ctx: Pick<AppContext, 'db'>, accountId: string) {
-	const rows = await ctx.db
+const platformChecklistsQuery = preparedQuery((db) =>
+	db
 		.select({ list: checklists.list, done: checklists.done })
 		.from(checklists)
-		.where(and(eq(checklists.accountId, accountId), inArray(checklists.list, ['common-app', 'coalition'])))
+		.where(and(eq(checklists.accountId, sql.placeholder('accountId')), inArray(checklists.list, ['common-app', 'coalition'])))
+		.prepare(),
+)
+
+export async function loadPlatformChecklists(ctx: Pick<AppContext, 'db'>, accountId: string) {
+	const rows = await platformChecklistsQuery(ctx.db).all({ accountId })
 	return {
 		'common-app': rows.find((row) => row.list === 'common-app')?.done ?? [],
 		coalition: rows.find((row) => row.list === 'coalition')?.done ?? [],

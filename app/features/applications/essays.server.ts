@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { canSeeItem } from '#app/features/accounts/permissions'
 import type { MemberRole } from '#app/lib/db/roles'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { colleges, essayComments, essays, essayVersions, users } from '#app/lib/db/schema'
 import { canMarkFinal, countWords, type EssayStatus } from './essays'
 
@@ -13,13 +14,18 @@ import { canMarkFinal, countWords, type EssayStatus } from './essays'
 type Ctx = Pick<AppContext, 'db' | 'now'>
 export const VERSION_WINDOW_MS = 5 * 60 * 1000
 
-export async function listEssays(ctx: Pick<AppContext, 'db'>, accountId: string, role: MemberRole) {
-	const rows = await ctx.db
+const essaysQuery = preparedQuery((db) =>
+	db
 		.select({ essay: essays, collegeName: colleges.name })
 		.from(essays)
 		.leftJoin(colleges, eq(colleges.id, essays.collegeId))
-		.where(eq(essays.accountId, accountId))
+		.where(eq(essays.accountId, sql.placeholder('accountId')))
 		.orderBy(asc(essays.createdAt))
+		.prepare(),
+)
+
+export async function listEssays(ctx: Pick<AppContext, 'db'>, accountId: string, role: MemberRole) {
+	const rows = await essaysQuery(ctx.db).all({ accountId })
 	const visible = rows.filter(({ essay }) => canSeeItem(role, essay))
 	const versions = visible.length
 		? await ctx.db

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { removeLinkedTask, syncLinkedTask } from '#app/features/plan/linked-tasks.server'
 import { familyTimeZone, familyTodayFor } from '#app/features/plan/plan.server'
 import type { AppContext } from '#app/lib/app-context'
+import { preparedQuery } from '#app/lib/db/prepared'
 import { colleges, contacts, listEntries, recommendationRequests, recommendations } from '#app/lib/db/schema'
 import {
 	allSubmitted,
@@ -221,12 +222,17 @@ export async function setThankYouSent(ctx: Ctx, { accountId, recommendationId, s
  * already sent, so `requested - submitted` is what is still missing. A college
  * with no request has no entry.
  */
-export async function recommendationStatusByCollege(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<Map<string, { requested: number; submitted: number }>> {
-	const rows = await ctx.db
+const letterStatusQuery = preparedQuery((db) =>
+	db
 		.select({ collegeId: recommendationRequests.collegeId, status: recommendationRequests.status })
 		.from(recommendationRequests)
 		.innerJoin(recommendations, eq(recommendations.id, recommendationRequests.recommendationId))
-		.where(eq(recommendations.accountId, accountId))
+		.where(eq(recommendations.accountId, sql.placeholder('accountId')))
+		.prepare(),
+)
+
+export async function recommendationStatusByCollege(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<Map<string, { requested: number; submitted: number }>> {
+	const rows = await letterStatusQuery(ctx.db).all({ accountId })
 	const byCollege = new Map<string, { requested: number; submitted: number }>()
 	for (const { collegeId, status } of rows) {
 		const counts = byCollege.get(collegeId) ?? { requested: 0, submitted: 0 }

@@ -143,6 +143,16 @@ export interface TaskSnapshot {
 	skipCount: number
 }
 
+/** One task of the account: what a tick, a skip or a snooze starts from. */
+const taskQuery = preparedQuery((db) =>
+	db
+		.select()
+		.from(tasks)
+		.where(and(eq(tasks.id, sql.placeholder('taskId')), eq(tasks.accountId, sql.placeholder('accountId'))))
+		.limit(1)
+		.prepare(),
+)
+
 /**
  * Applies a dashboard or list action to one task and answers its state before
  * the change, so the page can offer Undo (a `restore` with that snapshot).
@@ -153,11 +163,7 @@ export async function applyTaskAction(
 	ctx: Ctx,
 	{ accountId, taskId, userId, action }: { accountId: string; taskId: string; userId: string; action: TaskAction },
 ): Promise<{ before: TaskSnapshot; conflict?: { title: string } } | null> {
-	const [task] = await ctx.db
-		.select()
-		.from(tasks)
-		.where(and(eq(tasks.id, taskId), eq(tasks.accountId, accountId)))
-		.limit(1)
+	const [task] = await taskQuery(ctx.db).all({ taskId, accountId })
 	if (!task) return null
 	const before: TaskSnapshot = { id: task.id, status: task.status, snoozedUntil: task.snoozedUntil, skipCount: task.skipCount }
 	// A tick that says what the member saw (one queued offline) never overwrites someone else's change.
