@@ -631,7 +631,11 @@ export const taskComments = sqliteTable(
 		body: text('body').notNull(),
 		createdAt: createdAt(),
 	},
-	(table) => [index('task_comments_task_idx').on(table.taskId, table.createdAt)],
+	(table) => [
+		index('task_comments_task_idx').on(table.taskId, table.createdAt),
+		// The dashboard's week of comments, read on every render: without it, every family's comments were scanned.
+		index('task_comments_account_idx').on(table.accountId, table.createdAt),
+	],
 )
 
 /** A college on a student's list (DESIGN.md §4 list_entries): fit, status, plan, notes, visits. */
@@ -992,5 +996,10 @@ export const planEngineChanges = sqliteTable(
 		undoneAt: integer('undone_at', { mode: 'number' }),
 		createdAt: createdAt(),
 	},
-	(table) => [index('plan_engine_changes_account_idx').on(table.accountId, table.createdAt), index('plan_engine_changes_rule_idx').on(table.accountId, table.ruleKey)],
+	(table) => [
+		index('plan_engine_changes_account_idx').on(table.accountId, table.createdAt),
+		index('plan_engine_changes_rule_idx').on(table.accountId, table.ruleKey),
+		// A deleted task sets task_id to null here (the foreign key): without it, each deletion scanned every family's log.
+		index('plan_engine_changes_task_idx').on(table.taskId),
+	],
 )
