@@ -93,29 +93,21 @@ const subscriptionColumns = {
 	createdAt: subscriptions.createdAt,
 }
 
-/** The account's latest subscription: read on every signed-in page (the entitlements). */
-const currentSubscriptionQuery = preparedQuery((db) =>
-	db
-		.select(subscriptionColumns)
-		.from(subscriptions)
-		.innerJoin(plans, eq(plans.id, subscriptions.planId))
-		.where(eq(subscriptions.accountId, sql.placeholder('accountId')))
-		.orderBy(desc(subscriptions.createdAt), desc(subscriptions.updatedAt))
-		.limit(1)
-		.prepare(),
-)
-
-/** The same, read only if `memberUserId` is a member of the account. */
-const memberSubscriptionQuery = preparedQuery((db) =>
-	db
-		.select(subscriptionColumns)
-		.from(subscriptions)
-		.innerJoin(plans, eq(plans.id, subscriptions.planId))
-		.where(and(eq(subscriptions.accountId, sql.placeholder('accountId')), accountHasMember(subscriptions.accountId, sql.placeholder('memberUserId'))))
-		.orderBy(desc(subscriptions.createdAt), desc(subscriptions.updatedAt))
-		.limit(1)
-		.prepare(),
-)
+/** The account's latest subscription; with `memberOnly`, read only if the user the query names is its member. */
+const subscriptionQuery = (memberOnly: boolean) =>
+	preparedQuery((db) =>
+		db
+			.select(subscriptionColumns)
+			.from(subscriptions)
+			.innerJoin(plans, eq(plans.id, subscriptions.planId))
+			.where(and(eq(subscriptions.accountId, sql.placeholder('accountId')), memberOnly ? accountHasMember(subscriptions.accountId, sql.placeholder('memberUserId')) : undefined))
+			.orderBy(desc(subscriptions.createdAt), desc(subscriptions.updatedAt))
+			.limit(1)
+			.prepare(),
+	)
+/** Read on every signed-in page (the entitlements). */
+const currentSubscriptionQuery = subscriptionQuery(false)
+const memberSubscriptionQuery = subscriptionQuery(true)
 
 async function currentSubscriptionRow(ctx: Pick<AppContext, 'db'>, accountId: string, memberUserId?: string) {
 	const [row] = memberUserId
