@@ -61,41 +61,45 @@ export const sessions = sqliteTable(
 		expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
 		createdAt: createdAt(),
 	},
-	(table) => [index('sessions_user_idx').on(table.userId)],
+	(table) => [index('sessions_user_idx').on(table.userId), index('sessions_current_account_idx').on(table.currentAccountId)],
 )
 
 /** One account per student; parents may hold several. */
-export const accounts = sqliteTable('accounts', {
-	id: id(),
-	studentName: text('student_name').notNull(),
-	graduationYear: integer('graduation_year'),
-	highSchool: text('high_school'),
-	state: text('state'),
-	zip: text('zip'),
-	intendedStartTerm: text('intended_start_term'),
-	/** Who filled in onboarding: the parent or the student. */
-	filledBy: text('filled_by', { enum: ['parent', 'student'] }),
-	intendedMajors: text('intended_majors', { mode: 'json' }).$type<string[]>(),
-	regions: text('regions', { mode: 'json' }).$type<string[]>(),
-	testPlans: text('test_plans', { mode: 'json' }).$type<Array<{ test: string; date: string }>>(),
-	concerns: text('concerns', { mode: 'json' }).$type<string[]>(),
-	/** The onboarding step to resume at (1 student, 2 goals, 3 plan) until it completes. */
-	onboardingStep: integer('onboarding_step').notNull().default(1),
-	planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
-	onboardingCompletedAt: integer('onboarding_completed_at', { mode: 'number' }),
-	/** The family's income bracket (College Scorecard's five), for net prices; null until they choose one. */
-	incomeBracket: text('income_bracket', { enum: ['0-30', '30-48', '48-75', '75-110', '110+'] }),
-	/** The family's time zone: due dates are their calendar days, reminders their mornings. */
-	timeZone: text('time_zone').notNull().default('America/New_York'),
-	/** The plan library version this account's tasks were seeded from; null until seeded. */
-	planVersion: integer('plan_version'),
-	trialEndsAt: integer('trial_ends_at', { mode: 'number' }),
-	createdByUserId: text('created_by_user_id').references(() => users.id, {
-		onDelete: 'set null',
-	}),
-	createdAt: createdAt(),
-	updatedAt: updatedAt(),
-})
+export const accounts = sqliteTable(
+	'accounts',
+	{
+		id: id(),
+		studentName: text('student_name').notNull(),
+		graduationYear: integer('graduation_year'),
+		highSchool: text('high_school'),
+		state: text('state'),
+		zip: text('zip'),
+		intendedStartTerm: text('intended_start_term'),
+		/** Who filled in onboarding: the parent or the student. */
+		filledBy: text('filled_by', { enum: ['parent', 'student'] }),
+		intendedMajors: text('intended_majors', { mode: 'json' }).$type<string[]>(),
+		regions: text('regions', { mode: 'json' }).$type<string[]>(),
+		testPlans: text('test_plans', { mode: 'json' }).$type<Array<{ test: string; date: string }>>(),
+		concerns: text('concerns', { mode: 'json' }).$type<string[]>(),
+		/** The onboarding step to resume at (1 student, 2 goals, 3 plan) until it completes. */
+		onboardingStep: integer('onboarding_step').notNull().default(1),
+		planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+		onboardingCompletedAt: integer('onboarding_completed_at', { mode: 'number' }),
+		/** The family's income bracket (College Scorecard's five), for net prices; null until they choose one. */
+		incomeBracket: text('income_bracket', { enum: ['0-30', '30-48', '48-75', '75-110', '110+'] }),
+		/** The family's time zone: due dates are their calendar days, reminders their mornings. */
+		timeZone: text('time_zone').notNull().default('America/New_York'),
+		/** The plan library version this account's tasks were seeded from; null until seeded. */
+		planVersion: integer('plan_version'),
+		trialEndsAt: integer('trial_ends_at', { mode: 'number' }),
+		createdByUserId: text('created_by_user_id').references(() => users.id, {
+			onDelete: 'set null',
+		}),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('accounts_created_by_idx').on(table.createdByUserId)],
+)
 
 export { memberRoles, type MemberRole } from './roles'
 
@@ -269,7 +273,7 @@ export const invitations = sqliteTable(
 		revokedAt: integer('revoked_at', { mode: 'number' }),
 		createdAt: createdAt(),
 	},
-	(table) => [index('invitations_account_idx').on(table.accountId)],
+	(table) => [index('invitations_account_idx').on(table.accountId), index('invitations_invited_by_idx').on(table.invitedByUserId)],
 )
 
 /** Provider events already handled, so a replayed webhook changes nothing. */
@@ -446,6 +450,9 @@ export const tasks = sqliteTable(
 		uniqueIndex('tasks_account_template_idx').on(table.accountId, table.templateId),
 		index('tasks_account_due_idx').on(table.accountId, table.status, table.dueDate),
 		index('tasks_parent_idx').on(table.parentId),
+		// Deleting a user clears these: most rows hold null, so only the others are indexed.
+		index('tasks_created_by_idx').on(table.createdByUserId).where(sql`${table.createdByUserId} is not null`),
+		index('tasks_completed_by_idx').on(table.completedByUserId).where(sql`${table.completedByUserId} is not null`),
 	],
 )
 
@@ -476,7 +483,7 @@ export const notificationPrefs = sqliteTable(
 		pushKinds: text('push_kinds', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
 		updatedAt: updatedAt(),
 	},
-	(table) => [primaryKey({ columns: [table.accountId, table.userId] })],
+	(table) => [primaryKey({ columns: [table.accountId, table.userId] }), index('notification_prefs_user_idx').on(table.userId)],
 )
 
 /**
@@ -508,7 +515,7 @@ export const pushSubscriptions = sqliteTable(
 		createdAt: createdAt(),
 		lastSuccessAt: integer('last_success_at', { mode: 'number' }),
 	},
-	(table) => [index('push_subscriptions_member_idx').on(table.accountId, table.userId)],
+	(table) => [index('push_subscriptions_member_idx').on(table.accountId, table.userId), index('push_subscriptions_user_idx').on(table.userId)],
 )
 
 /**
@@ -543,7 +550,7 @@ export const calendarFeeds = sqliteTable(
 		revokedAt: integer('revoked_at', { mode: 'number' }),
 		lastFetchedAt: integer('last_fetched_at', { mode: 'number' }),
 	},
-	(table) => [index('calendar_feeds_member_idx').on(table.accountId, table.userId)],
+	(table) => [index('calendar_feeds_member_idx').on(table.accountId, table.userId), index('calendar_feeds_user_idx').on(table.userId)],
 )
 
 /**
@@ -635,6 +642,7 @@ export const taskComments = sqliteTable(
 		index('task_comments_task_idx').on(table.taskId, table.createdAt),
 		// The dashboard's week of comments, read on every render: without it, every family's comments were scanned.
 		index('task_comments_account_idx').on(table.accountId, table.createdAt),
+		index('task_comments_user_idx').on(table.userId),
 	],
 )
 
@@ -703,7 +711,7 @@ export const essayVersions = sqliteTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(table) => [index('essay_versions_essay_idx').on(table.essayId, table.createdAt)],
+	(table) => [index('essay_versions_essay_idx').on(table.essayId, table.createdAt), index('essay_versions_saved_by_idx').on(table.savedByUserId)],
 )
 
 /**
@@ -768,7 +776,7 @@ export const essayComments = sqliteTable(
 		body: text('body').notNull(),
 		createdAt: createdAt(),
 	},
-	(table) => [index('essay_comments_essay_idx').on(table.essayId, table.createdAt)],
+	(table) => [index('essay_comments_essay_idx').on(table.essayId, table.createdAt), index('essay_comments_author_idx').on(table.authorUserId)],
 )
 
 /** Admissions officers, counselors, teachers, coaches: who the family deals with. */
@@ -815,7 +823,7 @@ export const recommendations = sqliteTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(table) => [index('recommendations_account_idx').on(table.accountId)],
+	(table) => [index('recommendations_account_idx').on(table.accountId), index('recommendations_contact_idx').on(table.contactId)],
 )
 
 /** One recommendation sent to one college: requested, then submitted. */
@@ -859,7 +867,7 @@ export const documents = sqliteTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(table) => [index('documents_account_idx').on(table.accountId, table.deletedAt)],
+	(table) => [index('documents_account_idx').on(table.accountId, table.deletedAt), index('documents_uploaded_by_idx').on(table.uploadedByUserId)],
 )
 
 /**
@@ -932,7 +940,7 @@ export const scholarships = sqliteTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(table) => [index('scholarships_account_idx').on(table.accountId)],
+	(table) => [index('scholarships_account_idx').on(table.accountId), index('scholarships_essay_idx').on(table.essayId)],
 )
 
 /**
@@ -955,7 +963,11 @@ export const conversations = sqliteTable(
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
-	(table) => [uniqueIndex('conversations_key_idx').on(table.accountId, table.userId, table.key), index('conversations_member_idx').on(table.accountId, table.userId, table.updatedAt)],
+	(table) => [
+		uniqueIndex('conversations_key_idx').on(table.accountId, table.userId, table.key),
+		index('conversations_member_idx').on(table.accountId, table.userId, table.updatedAt),
+		index('conversations_user_idx').on(table.userId),
+	],
 )
 
 export const assistantMessages = sqliteTable(
