@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type Client } from '@libsql/client/web'
-import { sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { plainRowReader } from '#app/lib/db/plain-rows'
+import { accounts, tasks } from '#app/lib/db/schema'
 import { createDatabase, migrateDatabase } from '../../server/database'
 import { startLibsqlStandIn, type LibsqlStandIn } from '../support/libsql-stand-in'
 
@@ -92,4 +94,20 @@ test('the app migrations apply through it, and a second run changes nothing', as
 	const tables = await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('users', 'accounts', 'job_runs', 'notification_log')`)
 	expect(tables.map((table) => table.name).sort()).toEqual(['accounts', 'job_runs', 'notification_log', 'users'])
 	expect(standIn.requests()).toBeGreaterThan(5)
+})
+
+test('the rows the Worker’s client gives carry their column names: a long list read by name matches drizzle’s mapping', async () => {
+	const db = createDatabase(client)
+	await migrateDatabase(db)
+	const [account] = await db.insert(accounts).values({ studentName: 'Sam', graduationYear: 2029 }).returning({ id: accounts.id })
+	await db.insert(tasks).values([
+		{ accountId: account!.id, title: 'Plain', category: 'family', owner: 'parent' },
+		{ accountId: account!.id, title: 'With steps', how: ['One', 'Two'], category: 'family', owner: 'student', recurrence: 'monthly' },
+	])
+	const columns = getTableColumns(tasks)
+	const query = db.select(columns).from(tasks).where(eq(tasks.accountId, sql.placeholder('accountId'))).orderBy(tasks.title).prepare()
+	// Asked together, the two reads travel as one batch (coalesce-reads.ts): its rows are read by name too.
+	const [mapped, values] = await Promise.all([query.all({ accountId: account!.id }), query.values({ accountId: account!.id })])
+	expect(mapped.map((task) => task.title)).toEqual(['Plain', 'With steps'])
+	expect(plainRowReader(columns)(values)).toEqual(mapped)
 })

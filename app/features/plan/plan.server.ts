@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
+import { plainRowReader } from '#app/lib/db/plain-rows'
 import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, taskComments, tasks } from '#app/lib/db/schema'
 import { planCategories, type PlanCategory } from '../../../content/plan/types'
@@ -83,7 +84,7 @@ export type TaskOutline = Pick<Task, keyof typeof outlineColumns>
 
 /** `loadPlan` with each task's outline: the same tasks in the same order. */
 export async function loadPlanOutline(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: TaskOutline[] }> {
-	return loadPlanWith(ctx, accountId, (ctx, accountId) => listTaskOutlinesQuery(ctx.db).all({ accountId }))
+	return loadPlanWith(ctx, accountId, async (ctx, accountId) => readOutlines(await listTaskOutlinesQuery(ctx.db).values({ accountId })))
 }
 
 async function loadPlanWith<Row>(ctx: Ctx, accountId: string, list: (ctx: Ctx, accountId: string) => Promise<Row[]>) {
@@ -109,6 +110,9 @@ const outlineColumns = {
 	position: tasks.position,
 	status: tasks.status,
 }
+
+// The page's longest read: its rows are read by name, not through drizzle's per-cell mapping (plain-rows.ts).
+const readOutlines = plainRowReader(outlineColumns)
 
 const listTaskOutlinesQuery = preparedQuery((db) =>
 	db
