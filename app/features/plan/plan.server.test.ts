@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { accounts, tasks } from '#app/lib/db/schema'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { addComment, addStep, applyTaskAction, createTask, listComments, loadPlan, loadPlanOutline, nextOccurrence, readTaskDetails } from './plan.server'
+import { addComment, addStep, applyTaskAction, createTask, listComments, listSteps, loadPlan, loadPlanOutline, nextOccurrence, readTaskDetails } from './plan.server'
 
 let ctx: TestContext
 let accountId: string
@@ -62,17 +62,31 @@ test('comments belong to a task of the account', async () => {
 	expect(await readTaskDetails(ctx, other!.id, [task.id])).toEqual(new Map())
 })
 
-test("the plan's outline: the same tasks in the same order, with what the list shows; the long fields are read for the tasks named", async () => {
+test("the plan's outline: its top-level tasks in the plan's order, with what the list shows and their steps counted; the long fields and the steps are read for the tasks named", async () => {
 	const essay = await make('Draft the personal essay', { dueDate: '2026-12-01' })
 	await make('Visit the counselor', { dueDate: null })
-	await addStep(ctx, { accountId, parentId: essay.id, userId, title: 'Pick a prompt', minutes: 10 })
+	const prompt = (await addStep(ctx, { accountId, parentId: essay.id, userId, title: 'Pick a prompt', minutes: 10 }))!
+	const outlineStep = (await addStep(ctx, { accountId, parentId: essay.id, userId, title: 'Outline it', minutes: 20 }))!
+	await applyTaskAction(ctx, { accountId, taskId: prompt.id, userId, action: { type: 'done' } })
 	await ctx.db.update(tasks).set({ why: 'It carries your voice.', how: ['Pick a story', 'Write it badly first'], link: 'https://www.commonapp.org' }).where(eq(tasks.id, essay.id))
 	const plan = await loadPlan(ctx, accountId)
 	const outline = await loadPlanOutline(ctx, accountId)
-	expect(plan.tasks).toHaveLength(3)
-	const listed = ['id', 'parentId', 'templateId', 'title', 'notes', 'category', 'owner', 'priority', 'minutes', 'dueDate', 'recurrence', 'position', 'status'] as const
-	expect(outline).toEqual({ ...plan, tasks: plan.tasks.map((task) => Object.fromEntries(listed.map((column) => [column, task[column]]))) })
+	expect(plan.tasks).toHaveLength(4)
+	const listed = ['id', 'templateId', 'title', 'notes', 'category', 'owner', 'priority', 'minutes', 'dueDate', 'recurrence', 'status'] as const
+	const counted = { [essay.id]: { stepCount: 2, stepsDone: 1 } }
+	expect(outline).toEqual({
+		...plan,
+		tasks: plan.tasks.filter((task) => !task.parentId).map((task) => ({ ...Object.fromEntries(listed.map((column) => [column, task[column]])), ...(counted[task.id] ?? { stepCount: 0, stepsDone: 0 }) })),
+	})
 	const details = await readTaskDetails(ctx, accountId, [essay.id, 'not-a-task'])
 	expect([...details]).toEqual([[essay.id, { why: 'It carries your voice.', how: ['Pick a story', 'Write it badly first'], link: 'https://www.commonapp.org' }]])
 	expect(await readTaskDetails(ctx, accountId, [])).toEqual(new Map())
+	expect(await listSteps(ctx, accountId, [essay.id])).toEqual([
+		{ id: prompt.id, parentId: essay.id, title: 'Pick a prompt', minutes: 10, status: 'done' },
+		{ id: outlineStep.id, parentId: essay.id, title: 'Outline it', minutes: 20, status: 'open' },
+	])
+	// Task ids come from the address (`?open=`): another account asking for them reads nothing.
+	const [other] = await ctx.db.insert(accounts).values({ studentName: 'Other' }).returning()
+	expect(await listSteps(ctx, other!.id, [essay.id])).toEqual([])
+	expect(await listSteps(ctx, accountId, [])).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
 import { plainRowReader } from '#app/lib/db/plain-rows'
 import { preparedQuery } from '#app/lib/db/prepared'
@@ -73,31 +73,40 @@ export async function loadPlan(ctx: Ctx, accountId: string): Promise<{ today: Is
 }
 
 /**
- * What the task list and its calendar show of every task (steps included):
- * its place in the plan and its line in the list. The why, how and link are
- * long and read only for the tasks a member opens (`readTaskDetails`); the
- * rest (dependencies, snoozes, who did what when) is the plan engine's and the
- * dashboard's. A list of ~270 rows is read for every render of the tasks page,
- * and each column is a value to map per row.
+ * What the task list and its calendar show of each top-level task: its place
+ * in the plan, its line in the list, and how many steps it has and how many
+ * are done. A plan has about four steps to a task, and the list shows them
+ * only for the tasks a member opens (`listSteps`), so the database counts
+ * them instead of sending each. The why, how and link are long and read only
+ * for the opened tasks too (`readTaskDetails`); the rest (dependencies,
+ * snoozes, who did what when) is the plan engine's and the dashboard's.
  */
-export type TaskOutline = Pick<Task, keyof typeof outlineColumns>
+export type TaskOutline = Pick<Task, keyof typeof outlineColumns> & { stepCount: number; stepsDone: number }
 
-/** `loadPlan` with each task's outline: the same tasks in the same order. */
+/** `loadPlan`'s top-level tasks in the same order, each as its outline. */
 export async function loadPlanOutline(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: TaskOutline[] }> {
-	return loadPlanWith(ctx, accountId, async (ctx, accountId) => readOutlines(await listTaskOutlinesQuery(ctx.db).values({ accountId })))
+	return loadPlanWith(ctx, accountId, listTaskOutlines)
 }
 
 async function loadPlanWith<Row>(ctx: Ctx, accountId: string, list: (ctx: Ctx, accountId: string) => Promise<Row[]>) {
-	// Both reads at once (one round-trip); the seeding they may reveal is once per account.
+	// The reads at once (one round-trip); the seeding they may reveal is once per account.
 	const [account, rows] = await Promise.all([readPlanAccount(ctx, accountId), list(ctx, accountId)])
 	const seeding = account.needsSeeding
 	if (seeding) await seedPlanForAccount(ctx, accountId)
 	return { today: familyToday(account.timeZone, ctx.now()), timeZone: account.timeZone, tasks: seeding ? await list(ctx, accountId) : rows }
 }
 
+async function listTaskOutlines(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<TaskOutline[]> {
+	const [rows, tallies] = await Promise.all([topLevelOutlinesQuery(ctx.db).values({ accountId }), stepTallyQuery(ctx.db).all({ accountId })])
+	const tallyOf = new Map(tallies.map((tally) => [tally.parentId, tally]))
+	return readOutlines(rows).map((task) => {
+		const tally = tallyOf.get(task.id)
+		return { ...task, stepCount: tally?.steps ?? 0, stepsDone: tally?.done ?? 0 }
+	})
+}
+
 const outlineColumns = {
 	id: tasks.id,
-	parentId: tasks.parentId,
 	templateId: tasks.templateId,
 	title: tasks.title,
 	notes: tasks.notes,
@@ -107,21 +116,39 @@ const outlineColumns = {
 	minutes: tasks.minutes,
 	dueDate: tasks.dueDate,
 	recurrence: tasks.recurrence,
-	position: tasks.position,
 	status: tasks.status,
 }
 
 // The page's longest read: its rows are read by name, not through drizzle's per-cell mapping (plain-rows.ts).
 const readOutlines = plainRowReader(outlineColumns)
 
-const listTaskOutlinesQuery = preparedQuery((db) =>
+const topLevelOutlinesQuery = preparedQuery((db) =>
 	db
 		.select(outlineColumns)
 		.from(tasks)
-		.where(eq(tasks.accountId, sql.placeholder('accountId')))
+		.where(and(eq(tasks.accountId, sql.placeholder('accountId')), isNull(tasks.parentId)))
 		.orderBy(...planOrder)
 		.prepare(),
 )
+
+const stepTallyQuery = preparedQuery((db) =>
+	db
+		.select({ parentId: tasks.parentId, steps: count(), done: sql<number>`count(*) filter (where ${tasks.status} = 'done')` })
+		.from(tasks)
+		.where(and(eq(tasks.accountId, sql.placeholder('accountId')), isNotNull(tasks.parentId)))
+		.groupBy(tasks.parentId)
+		.prepare(),
+)
+
+/** The steps of the account's tasks named (those a member opened), in their order. */
+export async function listSteps(ctx: Pick<AppContext, 'db'>, accountId: string, taskIds: string[]) {
+	if (taskIds.length === 0) return []
+	return ctx.db
+		.select({ id: tasks.id, parentId: tasks.parentId, title: tasks.title, minutes: tasks.minutes, status: tasks.status })
+		.from(tasks)
+		.where(and(eq(tasks.accountId, accountId), inArray(tasks.parentId, taskIds)))
+		.orderBy(asc(tasks.position), asc(tasks.createdAt), asc(tasks.id))
+}
 
 /** The why, how and link of the account's tasks named (those a member opened), by task id. */
 export async function readTaskDetails(ctx: Pick<AppContext, 'db'>, accountId: string, taskIds: string[]): Promise<Map<string, Pick<Task, 'why' | 'how' | 'link'>>> {

@@ -1,7 +1,7 @@
 import { listMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
 import { groupBy } from '#app/lib/group-by'
-import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, loadPlanOutline, readTaskDetails, updateTask } from './plan.server'
+import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, listSteps, loadPlanOutline, readTaskDetails, updateTask } from './plan.server'
 import { tickConflictMessage } from './offline-ticks'
 import { taskActionMessages, toTaskAction } from './task-actions'
 import { parsePage } from '#app/lib/paging'
@@ -22,44 +22,42 @@ type Ctx = Pick<AppContext, 'db' | 'now'>
  */
 export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams }: { accountId: string; filters: TaskFilters; searchParams: URLSearchParams }): Promise<TaskListData & { today: string }> {
 	const open = [...new Set(searchParams.getAll('open'))].slice(0, TASKS_PER_PAGE)
-	// All asked at once (one round-trip); only the opened tasks' long fields and comments are read.
-	const [{ members }, plan, details, comments] = await Promise.all([
+	// All asked at once (one round-trip); only the opened tasks' long fields, steps and comments are read.
+	const [{ members }, plan, details, steps, comments] = await Promise.all([
 		listMembers(ctx, accountId),
 		loadPlanOutline(ctx, accountId),
 		readTaskDetails(ctx, accountId, open),
+		listSteps(ctx, accountId, open),
 		listComments(ctx, accountId, open),
 	])
 	const names = new Map(members.map((member) => [member.userId, member.name || member.email]))
-	const stepsByTask = groupBy(plan.tasks, (task) => task.parentId)
+	const stepsByTask = groupBy(steps, (step) => step.parentId)
 	const topLevel: TaskRow[] = plan.tasks
-		.filter((task) => !task.parentId && matchesFilters(task, filters))
-		.map((task) => {
-			const own = stepsByTask.get(task.id) ?? []
-			return {
-				id: task.id,
-				title: task.title,
-				notes: task.notes,
-				category: task.category,
-				owner: task.owner,
-				priority: task.priority,
-				minutes: task.minutes,
-				dueDate: task.dueDate,
-				status: task.status,
-				custom: task.templateId === null,
-				recurrence: task.recurrence,
-				stepCount: own.length,
-				stepsDone: own.filter((step) => step.status === 'done').length,
-				details: details.has(task.id)
-					? {
-							...details.get(task.id)!,
-							steps: own.sort((a, b) => a.position - b.position).map((step) => ({ id: step.id, title: step.title, minutes: step.minutes, status: step.status })),
-							comments: comments
-								.filter((comment) => comment.taskId === task.id)
-								.map((comment) => ({ id: comment.id, body: comment.body, createdAt: comment.createdAt, author: comment.userId ? (names.get(comment.userId) ?? 'A family member') : 'A former member' })),
-						}
-					: null,
-			}
-		})
+		.filter((task) => matchesFilters(task, filters))
+		.map((task) => ({
+			id: task.id,
+			title: task.title,
+			notes: task.notes,
+			category: task.category,
+			owner: task.owner,
+			priority: task.priority,
+			minutes: task.minutes,
+			dueDate: task.dueDate,
+			status: task.status,
+			custom: task.templateId === null,
+			recurrence: task.recurrence,
+			stepCount: task.stepCount,
+			stepsDone: task.stepsDone,
+			details: details.has(task.id)
+				? {
+						...details.get(task.id)!,
+						steps: (stepsByTask.get(task.id) ?? []).map(({ parentId: _, ...step }) => step),
+						comments: comments
+							.filter((comment) => comment.taskId === task.id)
+							.map((comment) => ({ id: comment.id, body: comment.body, createdAt: comment.createdAt, author: comment.userId ? (names.get(comment.userId) ?? 'A family member') : 'A former member' })),
+					}
+				: null,
+		}))
 	const editId = searchParams.get('edit')
 	const paged = pageOfGroups(groupByDue(topLevel, plan.today), parsePage(searchParams.get('page')), TASKS_PER_PAGE)
 	return {
@@ -82,7 +80,7 @@ export async function loadTaskCalendar(ctx: Ctx, { accountId, filters }: { accou
 		view: 'calendar',
 		today: plan.today,
 		month,
-		tasks: plan.tasks.filter((task) => !task.parentId && matchesFilters(task, filters) && task.dueDate?.startsWith(month)).map(({ id, title, dueDate, status }) => ({ id, title, dueDate, status })),
+		tasks: plan.tasks.filter((task) => matchesFilters(task, filters) && task.dueDate?.startsWith(month)).map(({ id, title, dueDate, status }) => ({ id, title, dueDate, status })),
 	}
 }
 
