@@ -4,11 +4,12 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 // drizzle maps a result cell by cell: for each it checks what the selected
 // field is (`is()` walks the class chain), follows the field's path into the
 // result object and reads the row by index (on a libSQL row an accessor, and
-// `Array.prototype.slice` of it takes the slow generic path). For the tasks
-// page's ~300 rows of 13 columns that was about 2 ms of a 27 ms render
-// (issue 27). A long list of one table's plain columns is read here instead,
-// by the column names every libSQL row carries, each value decoded by its
-// column as drizzle would: the same objects at about a tenth of the cost.
+// `Array.prototype.slice` of it takes the slow generic path). The tasks page's
+// outline is read here instead, by the column names every libSQL row carries,
+// each value decoded by its column as drizzle would: the same objects at
+// about a tenth of the cost (issue 27). Measured on this machine: 51 rows of
+// 11 columns, 290-340 µs through drizzle and 29-39 µs here; 366 rows of 13,
+// about 2 ms and 0.2 ms.
 
 type PlainColumns = Record<string, AnySQLiteColumn>
 
