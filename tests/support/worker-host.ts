@@ -24,7 +24,8 @@ const buildConfig = path.join(rootDir, 'build/worker/server/wrangler.json')
 /** Builds the Worker once if no build is there (`npm test` builds it before this stage). */
 export function ensureWorkerBuild() {
 	if (existsSync(buildConfig)) return
-	const build = spawnSync('npx', ['react-router', 'build'], { cwd: rootDir, env: { ...process.env, TARGET: 'worker' }, stdio: 'inherit' })
+	// Always a production build, as server/build.ts makes the Node one: vitest sets NODE_ENV=test, and React's development build is over the app shell's budget.
+	const build = spawnSync('npx', ['react-router', 'build'], { cwd: rootDir, env: { ...process.env, TARGET: 'worker', NODE_ENV: 'production' }, stdio: 'inherit' })
 	if (build.status !== 0) throw new Error('worker build failed')
 }
 
