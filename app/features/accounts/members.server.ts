@@ -58,7 +58,8 @@ export async function listMembers(ctx: Pick<AppContext, 'db' | 'now'>, accountId
 	return { members, pending }
 }
 
-function listCurrentMembers(ctx: Pick<AppContext, 'db'>, accountId: string) {
+/** The account's members (not its pending invitations), the first to join first. */
+export function listCurrentMembers(ctx: Pick<AppContext, 'db'>, accountId: string) {
 	return currentMembersQuery(ctx.db).all({ accountId })
 }
 

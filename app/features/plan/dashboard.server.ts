@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
-import { listMembers } from '#app/features/accounts/members.server'
+import { listCurrentMembers } from '#app/features/accounts/members.server'
 import { recentEngineChanges } from '#app/features/plan-engine/changes-log.server'
 import type { AppContext } from '#app/lib/app-context'
 import { preparedQuery } from '#app/lib/db/prepared'
@@ -140,14 +140,14 @@ export async function loadDashboard(ctx: Ctx, accountId: string) {
 	const since = now.getTime() - CHANGES_WINDOW_MS
 	const values = { accountId, since, startsBy: addDays(latest, LOOKAHEAD_DAYS), dueBy: addDays(latest, 7), earlyYearEnd: yearEnds[0], lateYearEnd: yearEnds[1] }
 
-	const [account, window, templates, counts, changed, comments, { members }, engine] = await Promise.all([
+	const [account, window, templates, counts, changed, comments, members, engine] = await Promise.all([
 		readPlanAccount(ctx, accountId),
 		windowQuery(ctx.db).all(values),
 		awaitedTemplatesQuery(ctx.db).all(values),
 		progressQuery(ctx.db).all(values),
 		changedQuery(ctx.db).all(values),
 		commentsQuery(ctx.db).all(values),
-		listMembers(ctx, accountId),
+		listCurrentMembers(ctx, accountId),
 		recentEngineChanges(ctx, accountId, since),
 	])
 	// A plan yet to be seeded is seeded, then read again — only when seeding added tasks:

@@ -1,4 +1,4 @@
-import { listMembers } from '#app/features/accounts/members.server'
+import { listCurrentMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
 import { groupBy } from '#app/lib/group-by'
 import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, listSteps, loadPlanOutline, readTaskDetails, updateTask } from './plan.server'
@@ -22,9 +22,9 @@ type Ctx = Pick<AppContext, 'db' | 'now'>
  */
 export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams }: { accountId: string; filters: TaskFilters; searchParams: URLSearchParams }): Promise<TaskListData & { today: string }> {
 	const open = [...new Set(searchParams.getAll('open'))].slice(0, TASKS_PER_PAGE)
-	// All asked at once (one round-trip); only the opened tasks' long fields, steps and comments are read.
-	const [{ members }, plan, details, steps, comments] = await Promise.all([
-		listMembers(ctx, accountId),
+	// All asked at once (one round-trip); only the opened tasks' long fields, steps and comments are read, and the members who wrote the comments.
+	const [members, plan, details, steps, comments] = await Promise.all([
+		open.length > 0 ? listCurrentMembers(ctx, accountId) : [],
 		loadPlanOutline(ctx, accountId),
 		readTaskDetails(ctx, accountId, open),
 		listSteps(ctx, accountId, open),
