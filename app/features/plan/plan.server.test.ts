@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { accounts, tasks } from '#app/lib/db/schema'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
-import { addComment, addStep, applyTaskAction, createTask, listComments, listSteps, loadPlan, loadPlanOutline, nextOccurrence, readTaskDetails } from './plan.server'
+import { addComment, addStep, applyTaskAction, createTask, listComments, listSteps, loadPlan, loadPlanOutline, loadPlanOutlineWithSteps, nextOccurrence, readTaskDetails } from './plan.server'
 
 let ctx: TestContext
 let accountId: string
@@ -70,7 +70,7 @@ test("the plan's outline: its top-level tasks in the plan's order, with what the
 	await applyTaskAction(ctx, { accountId, taskId: prompt.id, userId, action: { type: 'done' } })
 	await ctx.db.update(tasks).set({ why: 'It carries your voice.', how: ['Pick a story', 'Write it badly first'], link: 'https://www.commonapp.org' }).where(eq(tasks.id, essay.id))
 	const plan = await loadPlan(ctx, accountId)
-	const outline = await loadPlanOutline(ctx, accountId)
+	const outline = await loadPlanOutlineWithSteps(ctx, accountId)
 	expect(plan.tasks).toHaveLength(4)
 	const listed = ['id', 'templateId', 'title', 'notes', 'category', 'owner', 'priority', 'minutes', 'dueDate', 'recurrence', 'status'] as const
 	const counted = { [essay.id]: { stepCount: 2, stepsDone: 1 } }
@@ -78,6 +78,8 @@ test("the plan's outline: its top-level tasks in the plan's order, with what the
 		...plan,
 		tasks: plan.tasks.filter((task) => !task.parentId).map((task) => ({ ...Object.fromEntries(listed.map((column) => [column, task[column]])), ...(counted[task.id] ?? { stepCount: 0, stepsDone: 0 }) })),
 	})
+	// The calendar's outline: the same tasks, without the counts it does not show.
+	expect(await loadPlanOutline(ctx, accountId)).toEqual({ ...outline, tasks: outline.tasks.map(({ stepCount: _, stepsDone: __, ...task }) => task) })
 	const details = await readTaskDetails(ctx, accountId, [essay.id, 'not-a-task'])
 	expect([...details]).toEqual([[essay.id, { why: 'It carries your voice.', how: ['Pick a story', 'Write it badly first'], link: 'https://www.commonapp.org' }]])
 	expect(await readTaskDetails(ctx, accountId, [])).toEqual(new Map())

@@ -74,18 +74,25 @@ export async function loadPlan(ctx: Ctx, accountId: string): Promise<{ today: Is
 
 /**
  * What the task list and its calendar show of each top-level task: its place
- * in the plan, its line in the list, and how many steps it has and how many
- * are done. A plan has about four steps to a task, and the list shows them
- * only for the tasks a member opens (`listSteps`), so the database counts
- * them instead of sending each. The why, how and link are long and read only
- * for the opened tasks too (`readTaskDetails`); the rest (dependencies,
- * snoozes, who did what when) is the plan engine's and the dashboard's.
+ * in the plan and its line in the list. The list adds how many steps each has
+ * and how many are done (`TaskOutlineWithSteps`): a plan has about four steps
+ * to a task, and the list shows them only for the tasks a member opens
+ * (`listSteps`), so the database counts them instead of sending each. The
+ * why, how and link are long and read only for the opened tasks too
+ * (`readTaskDetails`); the rest (dependencies, snoozes, who did what when) is
+ * the plan engine's and the dashboard's.
  */
-export type TaskOutline = Pick<Task, keyof typeof outlineColumns> & { stepCount: number; stepsDone: number }
+export type TaskOutline = Pick<Task, keyof typeof outlineColumns>
+export type TaskOutlineWithSteps = TaskOutline & { stepCount: number; stepsDone: number }
 
-/** `loadPlan`'s top-level tasks in the same order, each as its outline. */
+/** `loadPlan`'s top-level tasks in the same order, each as its outline: the calendar's. */
 export async function loadPlanOutline(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: TaskOutline[] }> {
-	return loadPlanWith(ctx, accountId, listTaskOutlines)
+	return loadPlanWith(ctx, accountId, listTopLevelOutlines)
+}
+
+/** `loadPlanOutline` with each task's steps counted: the list's. */
+export async function loadPlanOutlineWithSteps(ctx: Ctx, accountId: string): Promise<{ today: IsoDay; timeZone: string; tasks: TaskOutlineWithSteps[] }> {
+	return loadPlanWith(ctx, accountId, listOutlinesWithSteps)
 }
 
 async function loadPlanWith<Row>(ctx: Ctx, accountId: string, list: (ctx: Ctx, accountId: string) => Promise<Row[]>) {
@@ -96,10 +103,14 @@ async function loadPlanWith<Row>(ctx: Ctx, accountId: string, list: (ctx: Ctx, a
 	return { today: familyToday(account.timeZone, ctx.now()), timeZone: account.timeZone, tasks: seeding ? await list(ctx, accountId) : rows }
 }
 
-async function listTaskOutlines(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<TaskOutline[]> {
-	const [rows, tallies] = await Promise.all([topLevelOutlinesQuery(ctx.db).values({ accountId }), stepTallyQuery(ctx.db).all({ accountId })])
+async function listTopLevelOutlines(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<TaskOutline[]> {
+	return readOutlines(await topLevelOutlinesQuery(ctx.db).values({ accountId }))
+}
+
+async function listOutlinesWithSteps(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<TaskOutlineWithSteps[]> {
+	const [outlines, tallies] = await Promise.all([listTopLevelOutlines(ctx, accountId), stepTallyQuery(ctx.db).all({ accountId })])
 	const tallyOf = new Map(tallies.map((tally) => [tally.parentId, tally]))
-	return readOutlines(rows).map((task) => {
+	return outlines.map((task) => {
 		const tally = tallyOf.get(task.id)
 		return { ...task, stepCount: tally?.steps ?? 0, stepsDone: tally?.done ?? 0 }
 	})

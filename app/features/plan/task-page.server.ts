@@ -1,7 +1,7 @@
 import { listCurrentMembers } from '#app/features/accounts/members.server'
 import type { AppContext } from '#app/lib/app-context'
 import { groupBy } from '#app/lib/group-by'
-import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, listSteps, loadPlanOutline, readTaskDetails, updateTask } from './plan.server'
+import { addComment, addStep, applyTaskAction, createTask, deleteTask, listComments, listSteps, loadPlanOutline, loadPlanOutlineWithSteps, readTaskDetails, updateTask } from './plan.server'
 import { tickConflictMessage } from './offline-ticks'
 import { taskActionMessages, toTaskAction } from './task-actions'
 import { parsePage } from '#app/lib/paging'
@@ -25,7 +25,7 @@ export async function loadTaskList(ctx: Ctx, { accountId, filters, searchParams 
 	// All asked at once (one round-trip); only the opened tasks' long fields, steps and comments are read, and the members who wrote the comments.
 	const [members, plan, details, steps, comments] = await Promise.all([
 		open.length > 0 ? listCurrentMembers(ctx, accountId) : [],
-		loadPlanOutline(ctx, accountId),
+		loadPlanOutlineWithSteps(ctx, accountId),
 		readTaskDetails(ctx, accountId, open),
 		listSteps(ctx, accountId, open),
 		listComments(ctx, accountId, open),
