@@ -1,6 +1,6 @@
-import { createClient, type Client } from '@libsql/client'
+import { createClient, type Client, type InStatement } from '@libsql/client'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { coalesceReads, type CoalescingClient } from './coalesce-reads'
+import { coalesceReads, withReadScope, type CoalescingClient } from './coalesce-reads'
 
 let client: Client
 let coalescing: CoalescingClient
@@ -36,7 +36,7 @@ test('a read alone is a plain execute, and reads in later turns are separate tri
 	expect(batch).not.toHaveBeenCalled()
 })
 
-test('a write is not held back, and reads asked for before it still see the data before it', async () => {
+test('a write runs after the reads asked for before it, and the reads asked for after it see it', async () => {
 	const before = coalescing.execute('select count(*) as n from notes')
 	const write = coalescing.execute('insert into notes (body) values (?)', ['c'])
 	const after = coalescing.execute('select count(*) as n from notes')
@@ -54,4 +54,53 @@ test('one failing read does not fail the reads batched with it', async () => {
 	expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
 	expect(results[0]).toMatchObject({ value: { rows: [{ body: 'a' }] } })
 	expect(results[2]).toMatchObject({ value: { rows: [{ body: 'b' }] } })
+})
+
+test('a read asked for before a write sees the data before it even when another read of its batch fails and is asked again', async () => {
+	const before = coalescing.execute('select count(*) as n from notes')
+	const failing = coalescing.execute('select nope from missing_table').catch(() => 'failed')
+	const write = coalescing.execute('insert into notes (body) values (?)', ['c'])
+	expect((await write).rowsAffected).toBe(1)
+	expect(await failing).toBe('failed')
+	expect((await before).rows[0]?.n).toBe(2)
+})
+
+test('reads asked for after a write wait for it, however long it takes (a round-trip to Turso)', async () => {
+	const execute = client.execute.bind(client)
+	vi.spyOn(client, 'execute').mockImplementation(async (statement: InStatement) => {
+		if (typeof statement !== 'string' && /^insert/i.test(statement.sql)) await new Promise((resolve) => setTimeout(resolve, 50))
+		return execute(statement)
+	})
+	const write = coalescing.execute('insert into notes (body) values (?)', ['c'])
+	const after = coalescing.execute('select count(*) as n from notes')
+	expect((await after).rows[0]?.n).toBe(3)
+	await write
+})
+
+test('two requests’ reads never travel in one batch; each request’s own still do', async () => {
+	const batch = vi.spyOn(client, 'batch')
+	const execute = vi.spyOn(client, 'execute')
+	const [first, second] = await Promise.all([
+		withReadScope(() => Promise.all([coalescing.execute('select body from notes where id = 1'), coalescing.execute('select count(*) as n from notes')])),
+		withReadScope(() => coalescing.execute('select body from notes where id = 2')),
+	])
+	expect(first.map((result) => result.rows[0])).toMatchObject([{ body: 'a' }, { n: 2 }])
+	expect(second.rows[0]?.body).toBe('b')
+	expect(batch).toHaveBeenCalledTimes(1)
+	expect(batch.mock.calls[0]?.[0]).toHaveLength(2)
+	expect(execute).toHaveBeenCalledTimes(1)
+})
+
+test('a request whose batch never goes out (its timer lost with it, as when Workers aborts it) holds no other request’s reads', async () => {
+	const setImmediateOfNode = globalThis.setImmediate
+	// The first request's turn never comes; the timers set after it run.
+	vi.stubGlobal('setImmediate', () => vi.stubGlobal('setImmediate', setImmediateOfNode))
+	try {
+		void withReadScope(() => coalescing.execute('select body from notes where id = 1'))
+		const other = withReadScope(() => coalescing.execute('select body from notes where id = 2'))
+		const answered = await Promise.race([other.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 500))])
+		expect(answered).toBe(true)
+	} finally {
+		vi.unstubAllGlobals()
+	}
 })

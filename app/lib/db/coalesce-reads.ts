@@ -1,12 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Client, InArgs, InStatement, ResultSet, TransactionMode } from '@libsql/client'
 
 // A page's loaders ask for their data side by side (Promise.all, and React
 // Router runs a page's loaders at once). Against Turso every query is a
-// network round-trip, so the reads asked for in the same turn of the event
-// loop go out together as one read-only batch: one round-trip instead of
-// one per query, with no change to the code that asks. Writes are never
-// held back; reads already waiting are sent first, so they still run in
-// the order they were asked for.
+// network round-trip, so the reads one request asks for in the same turn of
+// the event loop go out together as one read-only batch: one round-trip
+// instead of one per query, with no change to the code that asks.
+//
+// Batches never mix requests (withReadScope): on Workers a timer and a fetch
+// belong to the request that started them, and an aborted request takes them
+// with it, so another family's reads must never wait on them. One family's
+// failing read does not make anyone else's run twice either.
+//
+// Within a request, what was asked first is answered first: a write waits for
+// the reads asked before it to have their answers (even a failed batch's,
+// asked again one by one), and reads asked after a write wait for it. Over
+// HTTP two requests to Turso in flight at once may run in either order.
 
 /** A libSQL client that batches concurrent reads, and the client it wraps. */
 export interface CoalescingClient extends Client {
@@ -19,6 +28,21 @@ interface PendingRead {
 	reject: (error: unknown) => void
 }
 
+/** A request's reads waiting for the next turn, and what it has sent that has not settled yet. */
+interface RequestQueue {
+	pending: PendingRead[]
+	readsInFlight: Set<Promise<void>>
+	writeInFlight: Promise<unknown> | null
+}
+
+/** Marks one request's asynchronous work; each client keeps that request's queue against it. */
+const requestScope = new AsyncLocalStorage<object>()
+
+/** Runs `handle` (one request) with its reads batched among its own only. */
+export function withReadScope<Result>(handle: () => Result): Result {
+	return requestScope.run({}, handle)
+}
+
 const nextTurn: (run: () => void) => void =
 	typeof setImmediate === 'function' ? (run) => setImmediate(run) : (run) => setTimeout(run, 0)
 
@@ -26,32 +50,57 @@ function isRead(statement: InStatement) {
 	return /^\s*select\b/i.test(typeof statement === 'string' ? statement : statement.sql)
 }
 
-export function coalesceReads(client: Client): CoalescingClient {
-	let pending: PendingRead[] = []
+const noop = () => undefined
+const settled = (promise: Promise<unknown>): Promise<void> => promise.then(noop, noop)
 
-	function flush() {
-		if (pending.length === 0) return
-		const reads = pending
-		pending = []
-		if (reads.length === 1) {
-			const [read] = reads as [PendingRead]
-			client.execute(read.statement).then(read.resolve, read.reject)
-			return
+export function coalesceReads(client: Client): CoalescingClient {
+	const queues = new WeakMap<object, RequestQueue>()
+	// Outside a request (scheduled jobs, scripts, tests) the reads share this one.
+	const unscoped: RequestQueue = { pending: [], readsInFlight: new Set(), writeInFlight: null }
+	function currentQueue(): RequestQueue {
+		const scope = requestScope.getStore()
+		if (scope === undefined) return unscoped
+		let queue = queues.get(scope)
+		if (queue === undefined) {
+			queue = { pending: [], readsInFlight: new Set(), writeInFlight: null }
+			queues.set(scope, queue)
 		}
-		client.batch(reads.map((read) => read.statement), 'read').then(
+		return queue
+	}
+
+	/** Sends reads; the promise settles when each has its answer or its error. */
+	function send(reads: PendingRead[]): Promise<void> {
+		const answer = (read: PendingRead) => client.execute(read.statement).then(read.resolve, read.reject)
+		if (reads.length === 1) return answer(reads[0]!)
+		return client.batch(reads.map((read) => read.statement), 'read').then(
 			(results) => reads.forEach((read, index) => read.resolve(results[index]!)),
 			// One bad statement fails the whole batch: ask again one by one, so
 			// each caller gets its own answer or its own error.
-			() => {
-				for (const read of reads) client.execute(read.statement).then(read.resolve, read.reject)
-			},
+			() => Promise.all(reads.map(answer)).then(() => undefined),
 		)
 	}
 
-	/** Runs a write after the reads asked for before it. */
+	/** Sends the queue's waiting reads, after the write its request sent before them. */
+	function flush(queue: RequestQueue) {
+		if (queue.pending.length === 0) return
+		const reads = queue.pending
+		queue.pending = []
+		const sent = queue.writeInFlight ? settled(queue.writeInFlight).then(() => send(reads)) : send(reads)
+		queue.readsInFlight.add(sent)
+		void sent.finally(() => queue.readsInFlight.delete(sent))
+	}
+
+	/** Runs a write once everything its request sent before it has settled. */
 	function inOrder<Result>(run: () => Promise<Result>): Promise<Result> {
-		flush()
-		return run()
+		const queue = currentQueue()
+		flush(queue)
+		const before = [...queue.readsInFlight, ...(queue.writeInFlight ? [queue.writeInFlight] : [])]
+		const written = before.length === 0 ? run() : Promise.all(before.map(settled)).then(run)
+		queue.writeInFlight = written
+		void settled(written).then(() => {
+			if (queue.writeInFlight === written) queue.writeInFlight = null
+		})
+		return written
 	}
 
 	const coalescing: CoalescingClient = {
@@ -59,9 +108,10 @@ export function coalesceReads(client: Client): CoalescingClient {
 		execute(statementOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
 			const statement: InStatement = typeof statementOrSql === 'string' && args !== undefined ? { sql: statementOrSql, args } : statementOrSql
 			if (!isRead(statement)) return inOrder(() => client.execute(statement))
+			const queue = currentQueue()
 			return new Promise<ResultSet>((resolve, reject) => {
-				if (pending.length === 0) nextTurn(flush)
-				pending.push({ statement, resolve, reject })
+				if (queue.pending.length === 0) nextTurn(() => flush(queue))
+				queue.pending.push({ statement, resolve, reject })
 			})
 		},
 		batch: (statements: Parameters<Client['batch']>[0], mode?: TransactionMode) => inOrder(() => client.batch(statements, mode)),
@@ -70,7 +120,7 @@ export function coalesceReads(client: Client): CoalescingClient {
 		executeMultiple: (sql) => inOrder(() => client.executeMultiple(sql)),
 		sync: () => client.sync(),
 		close: () => {
-			flush()
+			flush(currentQueue())
 			client.close()
 		},
 		reconnect: () => client.reconnect(),

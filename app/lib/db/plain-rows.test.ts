@@ -49,8 +49,11 @@ test('refuses a selection whose rows it could not read by name', () => {
 	expect(() => plainRowReader({})).toThrow(/distinct column names/)
 })
 
-test('refuses rows without column names instead of reading them as nulls', () => {
+test('refuses rows without its columns’ names instead of reading them as nulls', () => {
 	const read = plainRowReader({ id: tasks.id, title: tasks.title })
-	expect(() => read([['a-task', 'A title']])).toThrow(/carry their column names/)
+	expect(() => read([['a-task', 'A title']])).toThrow(/has no "id"/)
+	// Any column, not only the first: a row whose later column is named otherwise would read it as undefined.
+	const row = Object.assign(['a-task', 'A title'], { id: 'a-task', Title: 'A title' })
+	expect(() => read([row])).toThrow(/has no "title"/)
 	expect(read([])).toEqual([])
 })

@@ -24,8 +24,10 @@ export function plainRowReader<Columns extends PlainColumns>(columns: Columns): 
 	const names = new Set(fields.map((field) => field.name))
 	if (fields.length === 0 || names.size !== fields.length || names.has('length')) throw new Error(`plainRowReader needs distinct column names other than "length": ${fields.map((field) => field.name).join(', ')}`)
 	return (rows) => {
-		// A row without names (a client other than libSQL's) would read as nulls: refused instead.
-		if (rows.length > 0 && !(fields[0]!.name in (rows[0] as object))) throw new Error('plainRowReader reads libSQL rows, which carry their column names')
+		// A row without a column's name (a client other than libSQL's, or a table whose column is
+		// spelled otherwise) would read as undefined: refused instead.
+		const missing = rows.length > 0 ? fields.find(({ name }) => !(name in (rows[0] as object))) : undefined
+		if (missing) throw new Error(`plainRowReader reads libSQL rows by column name, and this row has no "${missing.name}"`)
 		return rows.map((row) => {
 			const named = row as Record<string, unknown>
 			const result: Record<string, unknown> = {}
