@@ -6,6 +6,7 @@ import { runScheduledJobs } from '#app/features/jobs/scheduled-jobs.server'
 import { tracesSampleRate } from '#app/features/monitoring/error-reporting'
 import { appContext, type AppContext, type AppServices } from '#app/lib/app-context'
 import { createDatabase } from '#app/lib/db/client'
+import { withReadScope } from '#app/lib/db/coalesce-reads'
 import { parseEnv, type Env } from '#app/lib/env'
 import { createResendMailer } from '#app/lib/mail'
 import { logError, scrubEvent } from '#app/lib/redact'
@@ -58,17 +59,18 @@ const handler = {
 		const app = getServices(bindings)
 		const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise)
 		const { assets } = await loadBuild()
-		return serveRequest(request, { env: app.env, reportError: logAndReport(app) }, (bounded) => {
+		// Its reads are batched among its own: a batch started by another request could be aborted with it (coalesce-reads.ts).
+		return withReadScope(() => serveRequest(request, { env: app.env, reportError: logAndReport(app) }, (bounded) => {
 			const context = new RouterContextProvider()
 			// Cloudflare sets CF-Connecting-IP itself, replacing any a client sent.
 			const clientAddress = request.headers.get('cf-connecting-ip')
 			context.set(appContext, { ...app, waitUntil, clientAddress, pageCache: { buildId: assets.version }, documentRequest: isDocumentRequest(request) })
 			return requestHandler(bounded, context)
-		})
+		}))
 	},
 	async scheduled(controller, bindings, ctx) {
 		const cadence = controller.cron === '0 13 * * *' ? 'daily' : 'hourly'
-		ctx.waitUntil(runScheduledJobs(getServices(bindings), new Date(controller.scheduledTime), { cadence }))
+		ctx.waitUntil(withReadScope(() => runScheduledJobs(getServices(bindings), new Date(controller.scheduledTime), { cadence })))
 	},
 } satisfies ExportedHandler<Bindings>
 

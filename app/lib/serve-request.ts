@@ -1,5 +1,4 @@
 import { boundRequestBody } from './body-limit'
-import { withReadScope } from './db/coalesce-reads'
 import type { Env } from './env'
 import { withCacheControl } from './page-cache'
 import { securityHeaders, withSecurityHeaders } from './security-headers'
@@ -24,8 +23,7 @@ export async function serveRequest(
 	const bounded = await boundRequestBody(request)
 	if (bounded instanceof Response) return withSecurityHeaders(bounded, securityHeaders(env))
 	try {
-		// Its reads are batched among its own (coalesce-reads.ts), whichever host.
-		const response = await withReadScope(() => handle(bounded))
+		const response = await handle(bounded)
 		// The root middleware's answers carry them all already; nothing is rebuilt then.
 		if (response.headers.has('x-content-type-options')) return response
 		return withCacheControl(request, withSecurityHeaders(response, securityHeaders(env)))

@@ -77,7 +77,7 @@ test('reads asked for after a write wait for it, however long it takes (a round-
 	await write
 })
 
-test('two requests’ reads never travel in one batch; each request’s own still do', async () => {
+test('reads of two scopes (two requests on Workers) never travel in one batch; each scope’s own still do', async () => {
 	const batch = vi.spyOn(client, 'batch')
 	const execute = vi.spyOn(client, 'execute')
 	const [first, second] = await Promise.all([
@@ -91,7 +91,7 @@ test('two requests’ reads never travel in one batch; each request’s own stil
 	expect(execute).toHaveBeenCalledTimes(1)
 })
 
-test('a request whose batch never goes out (its timer lost with it, as when Workers aborts it) holds no other request’s reads', async () => {
+test('a scope whose batch never goes out (its timer lost with its request, as when Workers aborts one) holds no other scope’s reads', async () => {
 	const setImmediateOfNode = globalThis.setImmediate
 	// The first request's turn never comes; the timers set after it run.
 	vi.stubGlobal('setImmediate', () => vi.stubGlobal('setImmediate', setImmediateOfNode))
