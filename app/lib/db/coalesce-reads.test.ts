@@ -65,16 +65,31 @@ test('a read asked for before a write sees the data before it even when another 
 	expect((await before).rows[0]?.n).toBe(2)
 })
 
-test('reads asked for after a write wait for it, however long it takes (a round-trip to Turso)', async () => {
+/** Inserts take `ms` (a round-trip to Turso), or never answer with `null` (a fetch that hangs). */
+function slowInserts(ms: number | null) {
 	const execute = client.execute.bind(client)
 	vi.spyOn(client, 'execute').mockImplementation(async (statement: InStatement) => {
-		if (typeof statement !== 'string' && /^insert/i.test(statement.sql)) await new Promise((resolve) => setTimeout(resolve, 50))
+		if (typeof statement !== 'string' && /^insert/i.test(statement.sql)) await new Promise((resolve) => (ms === null ? undefined : setTimeout(resolve, ms)))
 		return execute(statement)
 	})
-	const write = coalescing.execute('insert into notes (body) values (?)', ['c'])
-	const after = coalescing.execute('select count(*) as n from notes')
-	expect((await after).rows[0]?.n).toBe(3)
-	await write
+}
+const answeredWithin = (promise: Promise<unknown>, ms: number) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))])
+
+test('in a scope, reads asked for after a write wait for it, however long it takes (a round-trip to Turso)', async () => {
+	slowInserts(50)
+	await withReadScope(async () => {
+		const write = coalescing.execute('insert into notes (body) values (?)', ['c'])
+		const after = coalescing.execute('select count(*) as n from notes')
+		expect((await after).rows[0]?.n).toBe(3)
+		await write
+	})
+})
+
+test('outside a scope (the Node host), one caller’s slow or hung write holds no other caller’s later reads', async () => {
+	slowInserts(null)
+	void coalescing.execute('insert into notes (body) values (?)', ['c'])
+	await new Promise((resolve) => setImmediate(resolve))
+	expect(await answeredWithin(coalescing.execute('select body from notes where id = 2'), 500)).toBe(true)
 })
 
 test('reads of two scopes (two requests on Workers) never travel in one batch; each scope’s own still do', async () => {
@@ -98,9 +113,19 @@ test('a scope whose batch never goes out (its timer lost with its request, as wh
 	try {
 		void withReadScope(() => coalescing.execute('select body from notes where id = 1'))
 		const other = withReadScope(() => coalescing.execute('select body from notes where id = 2'))
-		const answered = await Promise.race([other.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 500))])
-		expect(answered).toBe(true)
+		expect(await answeredWithin(other, 500)).toBe(true)
 	} finally {
 		vi.unstubAllGlobals()
 	}
+})
+
+test('a client that throws instead of rejecting fails its own reads, not the process', async () => {
+	vi.spyOn(client, 'batch').mockImplementation(() => {
+		throw new Error('thrown, not rejected')
+	})
+	vi.spyOn(client, 'execute').mockImplementation(() => {
+		throw new Error('thrown, not rejected')
+	})
+	const results = await Promise.allSettled([coalescing.execute('select 1'), coalescing.execute('select 2')])
+	expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
 })

@@ -15,10 +15,13 @@ import type { Client, InArgs, InStatement, ResultSet, TransactionMode } from '@l
 // within the turn, and Node 20's AsyncLocalStorage cost 1-2 ms of CPU per
 // signed-in render, measured side by side.
 //
-// Within a request, what was asked first is answered first: a write waits for
+// Within a scope, what was asked first is answered first: a write waits for
 // the reads asked before it to have their answers (even a failed batch's,
 // asked again one by one), and reads asked after a write wait for it. Over
-// HTTP two requests to Turso in flight at once may run in either order.
+// HTTP two requests to Turso in flight at once may run in either order. The
+// process-wide queue keeps only the first half, for the reads of the write's
+// own turn: there the waits would make every family wait on every other's
+// statements (the Node host may talk to Turso too).
 
 /** A libSQL client that batches concurrent reads, and the client it wraps. */
 export interface CoalescingClient extends Client {
@@ -31,8 +34,10 @@ interface PendingRead {
 	reject: (error: unknown) => void
 }
 
-/** A request's reads waiting for the next turn, and what it has sent that has not settled yet. */
+/** A scope's reads waiting for the next turn, and what it has sent that has not settled yet. */
 interface RequestQueue {
+	/** A scope's queue keeps its reads and writes in order; the process-wide one does not wait on other families' statements. */
+	ordered: boolean
 	pending: PendingRead[]
 	readsInFlight: Set<Promise<void>>
 	writeInFlight: Promise<unknown> | null
@@ -55,17 +60,19 @@ function isRead(statement: InStatement) {
 
 const noop = () => undefined
 const settled = (promise: Promise<unknown>): Promise<void> => promise.then(noop, noop)
+/** A client call whose synchronous throw becomes its promise's rejection. */
+const call = <Result>(run: () => Promise<Result>) => new Promise<Result>((resolve) => resolve(run()))
 
 export function coalesceReads(client: Client): CoalescingClient {
 	const queues = new WeakMap<object, RequestQueue>()
 	// Outside a scope (the Node host, scheduled jobs, scripts, tests) the reads share this one.
-	const unscoped: RequestQueue = { pending: [], readsInFlight: new Set(), writeInFlight: null }
+	const unscoped: RequestQueue = { ordered: false, pending: [], readsInFlight: new Set(), writeInFlight: null }
 	function currentQueue(): RequestQueue {
 		const scope = requestScope.getStore()
 		if (scope === undefined) return unscoped
 		let queue = queues.get(scope)
 		if (queue === undefined) {
-			queue = { pending: [], readsInFlight: new Set(), writeInFlight: null }
+			queue = { ordered: true, pending: [], readsInFlight: new Set(), writeInFlight: null }
 			queues.set(scope, queue)
 		}
 		return queue
@@ -73,9 +80,9 @@ export function coalesceReads(client: Client): CoalescingClient {
 
 	/** Sends reads; the promise settles when each has its answer or its error. */
 	function send(reads: PendingRead[]): Promise<void> {
-		const answer = (read: PendingRead) => client.execute(read.statement).then(read.resolve, read.reject)
+		const answer = (read: PendingRead) => call(() => client.execute(read.statement)).then(read.resolve, read.reject)
 		if (reads.length === 1) return answer(reads[0]!)
-		return client.batch(reads.map((read) => read.statement), 'read').then(
+		return call(() => client.batch(reads.map((read) => read.statement), 'read')).then(
 			(results) => reads.forEach((read, index) => read.resolve(results[index]!)),
 			// One bad statement fails the whole batch: ask again one by one, so
 			// each caller gets its own answer or its own error.
@@ -83,20 +90,23 @@ export function coalesceReads(client: Client): CoalescingClient {
 		)
 	}
 
-	/** Sends the queue's waiting reads, after the write its request sent before them. */
-	function flush(queue: RequestQueue) {
-		if (queue.pending.length === 0) return
+	/** Sends the queue's waiting reads (in a scope, after the write sent before them); the promise settles when each has its answer. */
+	function flush(queue: RequestQueue): Promise<void> | undefined {
+		if (queue.pending.length === 0) return undefined
 		const reads = queue.pending
 		queue.pending = []
 		const sent = queue.writeInFlight ? settled(queue.writeInFlight).then(() => send(reads)) : send(reads)
+		if (!queue.ordered) return sent
 		queue.readsInFlight.add(sent)
 		void sent.finally(() => queue.readsInFlight.delete(sent))
+		return sent
 	}
 
-	/** Runs a write once everything its request sent before it has settled. */
+	/** Runs a write once the reads asked before it have their answers: in a scope, once everything it sent before has settled. */
 	function inOrder<Result>(run: () => Promise<Result>): Promise<Result> {
 		const queue = currentQueue()
-		flush(queue)
+		const flushed = flush(queue)
+		if (!queue.ordered) return flushed ? flushed.then(run) : run()
 		const before = [...queue.readsInFlight, ...(queue.writeInFlight ? [queue.writeInFlight] : [])]
 		const written = before.length === 0 ? run() : Promise.all(before.map(settled)).then(run)
 		queue.writeInFlight = written
