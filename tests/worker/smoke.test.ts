@@ -82,6 +82,15 @@ test('an unknown path answers the 404 screen', async () => {
 	expect(await response.text()).toContain('Page Not Found')
 })
 
+test('a path of thousands of segments is a plain 404, without matching every ancestor (decision 053)', async () => {
+	// On React Router 7.18.4 this one request cost seconds of CPU (server/long-paths.attack.test.ts).
+	const started = performance.now()
+	const response = await fetch(`${origin}${'/x'.repeat(6_500)}`)
+	expect(response.status).toBe(404)
+	expect(await response.text()).toContain('Page Not Found')
+	expect(performance.now() - started).toBeLessThan(1_500)
+})
+
 test('the four config functions answer', async () => {
 	const get = async (id: string) => {
 		const response = await fetch(`${origin}/_serverFn/${id}?createServerFn`)
