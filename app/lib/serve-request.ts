@@ -1,12 +1,14 @@
 import { boundRequestBody } from './body-limit'
 import type { Env } from './env'
+import { boundManifestPaths } from './manifest-paths'
 import { withCacheControl } from './page-cache'
 import { securityHeaders, withSecurityHeaders } from './security-headers'
 
 // What both hosts do around React Router's handler; everything else a request
 // needs (the nonce, headers, page cache, who is asking) is middleware
 // (app/root.tsx, app/routes/a/layout.tsx). The body is bounded here because
-// middleware cannot hand the loaders another Request.
+// middleware cannot hand the loaders another Request, and so are the paths of
+// a route-discovery request, which React Router answers before any middleware.
 
 /**
  * Answers `request` through `handle` (React Router) once its body is read
@@ -23,7 +25,7 @@ export async function serveRequest(
 	const bounded = await boundRequestBody(request)
 	if (bounded instanceof Response) return withSecurityHeaders(bounded, securityHeaders(env))
 	try {
-		const response = await handle(bounded)
+		const response = await handle(boundManifestPaths(bounded))
 		// The root middleware's answers carry them all already; nothing is rebuilt then.
 		if (response.headers.has('x-content-type-options')) return response
 		return withCacheControl(request, withSecurityHeaders(response, securityHeaders(env)))

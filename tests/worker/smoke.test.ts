@@ -83,7 +83,7 @@ test('an unknown path answers the 404 screen', async () => {
 })
 
 test('a path of thousands of segments is a plain 404, without matching every ancestor (decision 053)', async () => {
-	// On React Router 7.18.4 this one request cost seconds of CPU (server/long-paths.attack.test.ts).
+	// On React Router 7.18.4 this one request cost seconds of CPU (server/route-matching.attack.test.ts).
 	const started = performance.now()
 	const response = await fetch(`${origin}${'/x'.repeat(6_500)}`)
 	expect(response.status).toBe(404)
