@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { settle } from '../../tests/support/route-args'
-import { readFormData } from './form-data.server'
+import { FORM_SHAPE_LIMITS, readFormData } from './form-data.server'
 
 const post = (body: BodyInit | undefined, contentType?: string) =>
 	new Request('http://localhost:3000/a/x/tasks', { method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {} })
@@ -29,4 +29,29 @@ test('a body already read is the code’s mistake and still throws', async () =>
 	const request = post(new URLSearchParams({ intent: 'create' }))
 	await request.formData()
 	await expect(readFormData(request)).rejects.toThrow(TypeError)
+})
+
+test('a form within the shape limits is read; one field, repeat, index, length or depth over them is a 400', async () => {
+	const { fields, sameName, arrayIndex, nameLength, nameDepth } = FORM_SHAPE_LIMITS
+	const form = (entries: [string, string][]) => new URLSearchParams(entries)
+	const many = (count: number, name: (index: number) => string) => form(Array.from({ length: count }, (_, index) => [name(index), 'x']))
+	const deep = (segments: number) => ['a', ...Array.from({ length: segments - 1 }, () => 'b')].join('.')
+	const atLimits = [
+		many(fields, (index) => `f${index}`),
+		many(sameName, () => 'collegeIds'),
+		form([[`activities[${arrayIndex}].title`, 'x']]),
+		form([['n'.repeat(nameLength), 'x']]),
+		form([[deep(nameDepth), 'x']]),
+		form([['activities[2].title', 'Robotics'], ['activities[]', 'x'], ['intent', 'save']]),
+	]
+	for (const body of atLimits) expect((await settle(() => readFormData(post(body)))).status, body.toString().slice(0, 60)).not.toBe(400)
+	const overLimits = [
+		many(fields + 1, (index) => `f${index}`),
+		many(sameName + 1, () => 'collegeIds'),
+		form([[`activities[${arrayIndex + 1}].title`, 'x']]),
+		form([[`a[0][${arrayIndex + 1}]`, 'x']]),
+		form([['n'.repeat(nameLength + 1), 'x']]),
+		form([[deep(nameDepth + 1), 'x']]),
+	]
+	for (const body of overLimits) expect((await settle(() => readFormData(post(body)))).status, body.toString().slice(0, 60)).toBe(400)
 })

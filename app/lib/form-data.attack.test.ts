@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startAttackHost, type AttackHost } from '../../tests/support/attacker'
+
+// Forms whose shape, not size, is the attack, against the real Node host.
+// Conform turns a form into an object before zod sees it. Measured on the
+// host before its bounds: a field repeated 20,000 times (60 KB, well under
+// the 1 MB body limit) cost 3.4 s of CPU, because each repeat copies the
+// array so far; `a[10000000]=x` (13 bytes) built an array of ten million
+// slots and answered 30 MB in 6 s. Every public form takes a body, signed in
+// or not, so either would take the site down with a few requests a second.
+
+const BUDGET_MS = 1_500
+const REFUSED = 'That form could not be read'
+
+async function post(server: AttackHost, path: string, body: string) {
+	const started = performance.now()
+	const response = await fetch(`${server.origin}${path}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin, 'sec-fetch-site': 'same-origin' },
+		body,
+	})
+	const text = await response.text()
+	return { status: response.status, text, bytes: text.length, ms: performance.now() - started }
+}
+
+describe('a form shaped to make the server work', () => {
+	let server: AttackHost
+	beforeAll(async () => {
+		server = await startAttackHost()
+		await post(server, '/contact.data', 'name=A') // the first render pays for loading the code
+	}, 240_000)
+	afterAll(() => server?.stop())
+
+	test('a field repeated 20,000 times is refused at once', async () => {
+		const answer = await post(server, '/contact.data', 'a=&'.repeat(20_000))
+		expect(answer.status).toBe(400)
+		expect(answer.text).toContain(REFUSED)
+		expect(answer.ms).toBeLessThan(BUDGET_MS)
+	})
+
+	test('an array index of ten million is refused, not built and sent back', async () => {
+		for (const body of ['a[10000000]=x', 'a.b[10000000]=x', 'x=1&a[0][9999999]=x']) {
+			const answer = await post(server, '/contact.data', body)
+			expect(answer.status, body).toBe(400)
+			expect(answer.text, body).toContain(REFUSED)
+			expect(answer.bytes, body).toBeLessThan(10_000)
+			expect(answer.ms, body).toBeLessThan(BUDGET_MS)
+		}
+	})
+
+	test('100,000 fields, or a name nested 10,000 deep, are refused', async () => {
+		const many = Array.from({ length: 100_000 }, (_, index) => `f${index}=`).join('&')
+		const deep = `${'a.'.repeat(10_000)}b=x`
+		for (const body of [many, deep]) {
+			const answer = await post(server, '/login.data', body)
+			expect(answer.status).toBe(400)
+			expect(answer.text).toContain(REFUSED)
+			expect(answer.ms).toBeLessThan(BUDGET_MS)
+		}
+	})
+
+	test('the same forms in their real shape still go through', async () => {
+		const contact = await post(server, '/contact.data', new URLSearchParams({ name: 'Dana Lee', email: 'dana@example.com', topic: 'question', message: 'A question about the family plan.' }).toString())
+		expect(contact.status).toBe(200)
+		expect(contact.text).not.toContain(REFUSED)
+	})
+})
