@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { colleges } from '#app/lib/db/schema'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
 import { MatchAnswersSchema } from './match-answers'
@@ -30,4 +30,27 @@ test('only bachelor’s-degree colleges that fit the answers are listed, each wi
 
 test('a budget below every net price leaves no matches', async () => {
 	expect(await findCollegeMatches(ctx, MatchAnswersSchema.parse({ budget: '1000' }))).toEqual([])
+})
+
+test('the catalog is read once per database: a second quiz reads nothing', async () => {
+	await findCollegeMatches(ctx, MatchAnswersSchema.parse({}))
+	const select = vi.spyOn(ctx.db, 'select')
+	try {
+		const matches = await findCollegeMatches(ctx, MatchAnswersSchema.parse({ homeState: 'MA', distance: 'in-state' }))
+		expect(matches.map((match) => match.name)).toEqual(['Boston University'])
+		expect(select).not.toHaveBeenCalled()
+	} finally {
+		select.mockRestore()
+	}
+})
+
+test('an empty catalog is not kept: a database seeded later is read again', async () => {
+	const empty = await createTestContext()
+	try {
+		expect(await findCollegeMatches(empty, MatchAnswersSchema.parse({}))).toEqual([])
+		await empty.db.insert(colleges).values({ id: '200001', name: 'Reed College', city: 'Portland', state: 'OR', control: 'Private nonprofit', predominantDegree: "Bachelor's", admissionRate: 0.35, undergradSize: 1_500, avgNetPrice: 30_000 })
+		expect((await findCollegeMatches(empty, MatchAnswersSchema.parse({}))).map((match) => match.name)).toEqual(['Reed College'])
+	} finally {
+		await empty.cleanup()
+	}
 })
