@@ -91,6 +91,17 @@ test('a path of thousands of segments is a plain 404, without matching every anc
 	expect(performance.now() - started).toBeLessThan(1_500)
 })
 
+test('route discovery is answered for a request’s first 100 paths (decision 053)', async () => {
+	const version = (await (await fetch(`${origin}/`)).text()).match(/"version":\s*"([^"]+)"/)?.[1]
+	expect(version).toBeTruthy()
+	const madeUp = Array.from({ length: 300 }, (_, index) => `/q${index}`)
+	const response = await fetch(`${origin}/__manifest?paths=/about,${madeUp.join(',')},/pricing&version=${version}`)
+	expect(response.status).toBe(200)
+	const routes = Object.keys(await response.json())
+	expect(routes).toContain('routes/public/about')
+	expect(routes).not.toContain('routes/public/pricing')
+})
+
 test('the four config functions answer', async () => {
 	const get = async (id: string) => {
 		const response = await fetch(`${origin}/_serverFn/${id}?createServerFn`)
