@@ -52,7 +52,7 @@ export async function readFormData(request: Request): Promise<FormData> {
 const segmentPattern = /([^.[\]]+)|\[(\d*)\]/g
 
 /** Whether a form's names stay within FORM_SHAPE_LIMITS, with no Conform intent and a readable state. */
-export function withinShapeLimits(form: FormData): boolean {
+function withinShapeLimits(form: FormData): boolean {
 	if (form.has(CONFORM_INTENT)) return false
 	const state = form.get(CONFORM_STATE)
 	if (state !== null && !isJson(state)) return false

@@ -7,7 +7,7 @@
 // answered for its first paths only. The page discovers the rest when one of
 // their links is followed, as it does for any link it has not asked about.
 
-export const MANIFEST_PATH = '/__manifest'
+const MANIFEST_PATH = '/__manifest'
 export const MANIFEST_PATHS_LIMIT = 100
 
 /** `request` itself, or, for a manifest request over the bound, the same request for its first MANIFEST_PATHS_LIMIT distinct paths. */
