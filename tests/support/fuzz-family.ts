@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { createHash } from 'node:crypto'
 import { startTrial } from '#app/features/billing/billing.server'
-import { resetCollegeIndex } from '#app/features/colleges/college-list.server'
 import { seedColleges } from '#app/features/colleges/catalog.server'
 import { createDocument } from '#app/features/documents/documents.server'
 import { samplePdf } from '#app/features/documents/sample-files'
@@ -48,7 +47,6 @@ import type { TestContext } from './test-context'
 
 export async function seedCatalog(ctx: TestContext) {
 	await seedColleges(ctx.db, readFileSync(new URL('../../scripts/data/colleges.csv', import.meta.url), 'utf8'))
-	resetCollegeIndex()
 }
 
 export type SeededFamily = Awaited<ReturnType<typeof seedFamily>>

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { removeApplicationTasks, syncApplicationTask } from '#app/features/applications/applications.server'
 import type { AppContext } from '#app/lib/app-context'
+import { keptRead } from '#app/lib/db/kept-read'
 import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, applications, colleges, listEntries } from '#app/lib/db/schema'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
@@ -12,36 +13,30 @@ import { MAX_LIST } from './college-list'
 import type { StudentScores } from './fit'
 import type { IncomeBracket } from './match'
 
-// The catalog index (built once per process or isolate; the catalog changes
-// only with a new seed) and the student's list.
+// The catalog's search index (built once per database: keptRead; the catalog
+// changes only with a new seed) and the student's list.
 
-let catalogIndex: Promise<CollegeIndex> | null = null
+const catalogIndex = keptRead(
+	(db) =>
+		db
+			.select({
+				id: colleges.id,
+				name: colleges.name,
+				city: colleges.city,
+				state: colleges.state,
+				control: colleges.control,
+				locale: colleges.locale,
+				undergradSize: colleges.undergradSize,
+				admissionRate: colleges.admissionRate,
+				avgNetPrice: colleges.avgNetPrice,
+			})
+			.from(colleges)
+			.then(buildCollegeIndex),
+	{ isEmpty: (index) => index.entries.length === 0 },
+)
 
 export function getCollegeIndex(ctx: Pick<AppContext, 'db'>): Promise<CollegeIndex> {
-	catalogIndex ??= ctx.db
-		.select({
-			id: colleges.id,
-			name: colleges.name,
-			city: colleges.city,
-			state: colleges.state,
-			control: colleges.control,
-			locale: colleges.locale,
-			undergradSize: colleges.undergradSize,
-			admissionRate: colleges.admissionRate,
-			avgNetPrice: colleges.avgNetPrice,
-		})
-		.from(colleges)
-		.then((rows) => buildCollegeIndex(rows))
-		.catch((error) => {
-			catalogIndex = null
-			throw error
-		})
-	return catalogIndex
-}
-
-/** For tests that seed a fresh catalog. */
-export function resetCollegeIndex() {
-	catalogIndex = null
+	return catalogIndex(ctx.db)
 }
 
 /** The student's best scores for the fit rule: SAT and ACT superscores, the saved unweighted GPA. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '#app/lib/app-context'
+import { keptRead } from '#app/lib/db/kept-read'
 import { colleges } from '#app/lib/db/schema'
 import { matchColleges } from './match'
 import type { MatchAnswers } from './match-answers'
@@ -8,30 +9,14 @@ import type { MatchAnswers } from './match-answers'
 // catalog, ranked for the quiz's answers (matchColleges), as the page lists them.
 //
 // The catalog changes only with a new seed, so its rows are read once per
-// database: a process, a Workers isolate, a test's own database. Read for
-// every quiz, they were 1,961 rows from Turso over HTTP on Workers (rows read
-// are what Turso bills); on Node's file the read is cheap either way.
+// database (keptRead). Read for every quiz, they were 1,961 rows from Turso
+// over HTTP on Workers (rows read are what Turso bills); on Node's file the
+// read is cheap either way.
 
-type Database = AppContext['db']
-const catalogRows = new WeakMap<Database, ReturnType<typeof readCatalogRows>>()
+const bachelorsCatalog = keptRead(readCatalogRows, { isEmpty: (rows) => rows.length === 0 })
 
 export async function findCollegeMatches({ db }: Pick<AppContext, 'db'>, answers: MatchAnswers) {
-	let rows = catalogRows.get(db)
-	if (!rows) {
-		rows = readCatalogRows(db).then(
-			(read) => {
-				// A catalog not seeded yet (a new deployment) is read again next time.
-				if (read.length === 0) catalogRows.delete(db)
-				return read
-			},
-			(error: unknown) => {
-				catalogRows.delete(db)
-				throw error
-			},
-		)
-		catalogRows.set(db, rows)
-	}
-	return matchColleges(await rows, answers).map(({ college, fit, netPrice, reasons }) => ({
+	return matchColleges(await bachelorsCatalog(db), answers).map(({ college, fit, netPrice, reasons }) => ({
 		id: college.id,
 		name: college.name,
 		place: [college.city, college.state].filter(Boolean).join(', '),
@@ -41,7 +26,7 @@ export async function findCollegeMatches({ db }: Pick<AppContext, 'db'>, answers
 	}))
 }
 
-async function readCatalogRows(db: Database) {
+async function readCatalogRows(db: AppContext['db']) {
 	return db
 		.select({
 			id: colleges.id,

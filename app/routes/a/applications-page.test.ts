@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startTrial } from '#app/features/billing/billing.server'
-import { addCollege, listCollegeEntries, removeCollegeEntry, resetCollegeIndex } from '#app/features/colleges/college-list.server'
+import { addCollege, listCollegeEntries, removeCollegeEntry } from '#app/features/colleges/college-list.server'
 import { seedColleges } from '#app/features/colleges/catalog.server'
 import { createEssay } from '#app/features/applications/essays.server'
 import { listTasks } from '#app/features/plan/plan.server'
@@ -20,7 +20,6 @@ beforeAll(async () => {
 	ctx = await createTestContext()
 	ctx.now = () => new Date('2026-11-23T17:00:00Z')
 	await seedColleges(ctx.db, readFileSync(new URL('../../../scripts/data/colleges.csv', import.meta.url), 'utf8'))
-	resetCollegeIndex()
 	owner = await createSignedInUser(ctx, { role: 'owner' })
 	accountId = owner.accountId!
 	await startTrial(ctx, accountId, 'founder-monthly', null)
@@ -29,7 +28,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
 	await ctx.cleanup()
-	resetCollegeIndex()
 })
 
 type LoaderData = Awaited<ReturnType<typeof applications.loader>>

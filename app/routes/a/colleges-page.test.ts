@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { COLLEGES_PER_PAGE } from '#app/features/colleges/college-list-page.server'
-import { resetCollegeIndex } from '#app/features/colleges/college-list.server'
 import { seedColleges } from '#app/features/colleges/catalog.server'
 import { memberships } from '#app/lib/db/schema'
 import { handleServerFnRequest } from '#app/server-functions/dispatch.server'
@@ -17,7 +16,6 @@ const origin = 'http://localhost:3000'
 beforeAll(async () => {
 	ctx = await createTestContext()
 	await seedColleges(ctx.db, readFileSync(new URL('../../../scripts/data/colleges.csv', import.meta.url), 'utf8'))
-	resetCollegeIndex()
 	owner = await createSignedInUser(ctx, { role: 'owner', plan: 'founder-monthly' })
 	const counselor = await createSignedInUser(ctx)
 	await ctx.db.insert(memberships).values({ accountId: owner.accountId!, userId: counselor.user.id, role: 'counselor', sections: ['colleges'] })
@@ -25,7 +23,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
 	await ctx.cleanup()
-	resetCollegeIndex()
 })
 
 const load = async (query = '') =>
