@@ -15,11 +15,11 @@ import { startAttackHost, type AttackHost } from '../../tests/support/attacker'
 const BUDGET_MS = 1_500
 const REFUSED = 'That form could not be read'
 
-async function post(server: AttackHost, path: string, body: string) {
+async function post(server: AttackHost, path: string, body: string, contentType = 'application/x-www-form-urlencoded') {
 	const started = performance.now()
 	const response = await fetch(`${server.origin}${path}`, {
 		method: 'POST',
-		headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin, 'sec-fetch-site': 'same-origin' },
+		headers: { 'content-type': contentType, origin: server.origin, 'sec-fetch-site': 'same-origin' },
 		body,
 	})
 	const text = await response.text()
@@ -27,8 +27,8 @@ async function post(server: AttackHost, path: string, body: string) {
 }
 
 /** The form is refused at once, with a small answer: nothing was built from it. */
-async function expectRefused(server: AttackHost, path: string, body: string) {
-	const answer = await post(server, path, body)
+async function expectRefused(server: AttackHost, path: string, body: string, contentType?: string) {
+	const answer = await post(server, path, body, contentType)
 	const label = body.slice(0, 60)
 	expect(answer.status, label).toBe(400)
 	expect(answer.text, label).toContain(REFUSED)
@@ -70,6 +70,14 @@ describe('a form shaped to make the server work', () => {
 		const many = Array.from({ length: 100_000 }, (_, index) => `f${index}=`).join('&')
 		const deep = `${'a.'.repeat(10_000)}b=x`
 		for (const body of [many, deep]) await expectRefused(server, '/login.data', body)
+	})
+
+	test('a multipart body, which no form of ours but the upload sends, is refused before it is parsed', async () => {
+		// The platform's multipart parser works per header line: one field of
+		// 250,000 header lines (1 MB) cost 260 ms where the real form costs 30.
+		const headerLines = `--Y\r\nContent-Disposition: form-data; name="name"\r\n${'a:\r\n'.repeat(250_000)}\r\nA\r\n--Y--\r\n`
+		const oneField = '--Y\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--Y--\r\n'
+		for (const body of [headerLines, oneField]) await expectRefused(server, '/contact.data', body, 'multipart/form-data; boundary=Y')
 	})
 
 	test('the same forms in their real shape still go through', async () => {

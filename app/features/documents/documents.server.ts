@@ -45,9 +45,9 @@ async function isListedCollege(ctx: Pick<AppContext, 'db'>, accountId: string, c
 
 export type CreateDocumentResult =
 	| { ok: true; document: DocumentRow }
-	| { ok: false; status: Exclude<UploadStatus, 'ok' | 'no-file' | 'invalid' | 'locked'>; message: string }
+	| { ok: false; status: Exclude<UploadStatus, 'ok' | 'no-file' | 'invalid' | 'unreadable' | 'locked'>; message: string }
 
-const refused = (status: Exclude<UploadStatus, 'ok' | 'no-file' | 'invalid' | 'locked'>): CreateDocumentResult => ({ ok: false, status, message: uploadStatuses[status] })
+const refused = (status: Exclude<UploadStatus, 'ok' | 'no-file' | 'invalid' | 'unreadable' | 'locked'>): CreateDocumentResult => ({ ok: false, status, message: uploadStatuses[status] })
 
 export async function createDocument(
 	ctx: FilesCtx,

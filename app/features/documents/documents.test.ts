@@ -65,6 +65,7 @@ test('the upload form, as typed: a blank title is left for the file’s name; th
 test('small helpers', () => {
 	expect(titleFromFileName('SAT_score_report.pdf')).toBe('SAT score report')
 	expect(titleFromFileName('.pdf')).toBe('Untitled document')
+	expect(titleFromFileName('my "best" essay\r\n(final).pdf')).toBe('my "best" essay (final)')
 	expect(formatBytes(512)).toBe('512 B')
 	expect(formatBytes(2048)).toBe('2 KB')
 	expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB')

@@ -8,6 +8,8 @@ import { canShowInline, type RefusalReason, refusalMessages } from './sniff'
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024
 /** Room for the multipart boundaries and the other fields around the file. */
 export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024
+/** The upload form sends five fields; a body of more parts is refused (decision 055). */
+export const MAX_UPLOAD_PARTS = 20
 /** Per account. Deleted documents count until they are purged, 30 days later. */
 export const DOCUMENT_QUOTA_BYTES = 500 * 1024 * 1024
 export const DELETED_RETENTION_DAYS = 30
@@ -70,7 +72,8 @@ export const DocumentUpdateSchema = z.object({
 
 /** The title a new upload gets when the form leaves it blank: the file's name without its extension. */
 export function titleFromFileName(fileName: string): string {
-	const base = fileName.replace(/\.[^.]*$/, '').replace(/[_]+/g, ' ').trim()
+	// A file's name may hold a line end (a browser sends it as %0A): a title is one line.
+	const base = fileName.replace(/\.[^.]*$/, '').replace(/[_\x00-\x1f\x7f]+/g, ' ').trim()
 	return (base || 'Untitled document').slice(0, MAX_TITLE_CHARS)
 }
 
@@ -118,6 +121,7 @@ export const uploadStatuses = {
 	'too-large': `That file is over ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB. Scan it at a lower resolution or split it, then upload again.`,
 	'no-file': 'Choose a file to upload.',
 	invalid: 'Check the title and kind, then upload again.',
+	unreadable: 'That upload could not be read. Choose the file again in the upload form.',
 	college: 'Choose a college from your list.',
 	quota: `The vault is full (${DOCUMENT_QUOTA_BYTES / (1024 * 1024)} MB per student). Delete documents you no longer need; deleted ones still count until they are purged after ${DELETED_RETENTION_DAYS} days.`,
 	locked: 'The document vault is not in this plan.',

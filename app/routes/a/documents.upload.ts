@@ -11,7 +11,8 @@ import type { Route } from './+types/documents.upload'
 // privateFromCounselors?). A plain form post is answered with a 303 back to
 // the Documents tab carrying `?upload=<status>`; a script that sends
 // `Accept: application/json` gets { ok, message, document? } with the status:
-// 201 stored, 400 refused type / missing file / bad fields, 409 over the
+// 201 stored, 400 refused type / missing file / bad fields / a body our
+// multipart parser refuses (decision 055), 409 over the
 // account's quota, 413 over 20 MB (checked on Content-Length before reading).
 
 /** What each write here uses of the plan, by intent (decision 022): checked before it runs, as requireWrite does for the pages. */
