@@ -155,6 +155,19 @@ test('essays take comments; a recommender’s submitted letter brings the thank-
 	await checkPage(page)
 })
 
+test.describe('documents without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+	test("the upload form posts as the browser writes it, and our own multipart parser stores the file", async ({ page }) => {
+		const { accountId } = await signIn(page)
+		await page.goto(`/a/${accountId}/applications?tab=documents`)
+		// A quote in the name goes as %22 (HTML's form encoding) and comes back as a quote.
+		await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'fall "final" transcript.pdf', mimeType: 'application/pdf', buffer: Buffer.from(samplePdf) })
+		await page.getByRole('button', { name: 'Upload', exact: true }).click()
+		await expect(page.getByText('Uploaded.')).toBeVisible()
+		await expect(page.getByTestId('document').filter({ hasText: 'fall "final" transcript' })).toContainText('PDF')
+	})
+})
+
 test('documents: upload a PDF, download it as an attachment; a program named .pdf is refused', async ({ page }) => {
 	const { accountId } = await signIn(page)
 	await page.goto(`/a/${accountId}/applications?tab=documents`)
