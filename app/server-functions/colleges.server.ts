@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { getCollegeIndex } from '#app/features/colleges/college-list.server'
+import { getCollegeIndex } from '#app/features/colleges/catalog.server'
 import { searchCollegeIndex } from '#app/features/colleges/search'
 import { defineServerFn } from './define'
 

@@ -7,10 +7,10 @@ import { colleges } from '#app/lib/db/schema'
 import { type FormAnswer, formError, formOk } from '#app/lib/form-result'
 import { pageOf, parsePage } from '#app/lib/paging'
 import { balanceAdvice, edWarning, fitReason, MAX_LIST } from './college-list'
+import { getCollegeIndex } from './catalog.server'
 import type { CollegeListForm } from './college-list-forms'
 import {
 	addCollege,
-	getCollegeIndex,
 	getIncomeBracket,
 	listCollegeEntries,
 	listCollegeEntriesWithDeadlines,

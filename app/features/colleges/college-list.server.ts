@@ -1,43 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { removeApplicationTasks, syncApplicationTask } from '#app/features/applications/applications.server'
 import type { AppContext } from '#app/lib/app-context'
-import { keptRead } from '#app/lib/db/kept-read'
 import { preparedQuery } from '#app/lib/db/prepared'
 import { accounts, applications, colleges, listEntries } from '#app/lib/db/schema'
 import { refreshPlan } from '#app/features/plan-engine/engine.server'
 import { getStudentProfile } from '#app/features/student-profile/profile.server'
 import { superscore } from '#app/features/test-scores/tests'
 import { listTestRecords } from '#app/features/test-scores/tests.server'
-import { buildCollegeIndex, type CollegeIndex } from './search'
 import { MAX_LIST } from './college-list'
 import type { StudentScores } from './fit'
 import type { IncomeBracket } from './match'
 
-// The catalog's search index (built once per database: keptRead; the catalog
-// changes only with a new seed) and the student's list.
-
-const catalogIndex = keptRead(
-	(db) =>
-		db
-			.select({
-				id: colleges.id,
-				name: colleges.name,
-				city: colleges.city,
-				state: colleges.state,
-				control: colleges.control,
-				locale: colleges.locale,
-				undergradSize: colleges.undergradSize,
-				admissionRate: colleges.admissionRate,
-				avgNetPrice: colleges.avgNetPrice,
-			})
-			.from(colleges)
-			.then(buildCollegeIndex),
-	{ isEmpty: (index) => index.entries.length === 0 },
-)
-
-export function getCollegeIndex(ctx: Pick<AppContext, 'db'>): Promise<CollegeIndex> {
-	return catalogIndex(ctx.db)
-}
+// The student's college list.
 
 /** The student's best scores for the fit rule: SAT and ACT superscores, the saved unweighted GPA. */
 export async function studentScores(ctx: Pick<AppContext, 'db'>, accountId: string): Promise<StudentScores> {

@@ -42,7 +42,7 @@ const post = (body: Record<string, string | string[]>, cookie = owner.cookie) =>
 }
 
 async function collegeId(name: string) {
-	const { getCollegeIndex } = await import('#app/features/colleges/college-list.server')
+	const { getCollegeIndex } = await import('#app/features/colleges/catalog.server')
 	const { searchCollegeIndex } = await import('#app/features/colleges/search')
 	return searchCollegeIndex(await getCollegeIndex(ctx), name, {}, 1)[0]!.id
 }
