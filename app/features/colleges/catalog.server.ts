@@ -45,18 +45,23 @@ export function getCollegeIndex(ctx: Pick<AppContext, 'db'>): Promise<CollegeInd
 	return collegeIndex(ctx.db)
 }
 
+/** A college's middle-50% SAT and ACT scores, which its fit for a student is judged by (fit.ts). */
+export const scoreBandColumns = {
+	satRw25: colleges.satRw25,
+	satRw75: colleges.satRw75,
+	satMath25: colleges.satMath25,
+	satMath75: colleges.satMath75,
+	act25: colleges.act25,
+	act75: colleges.act75,
+}
+
 /** The bachelor's-degree colleges, with the scores and net prices the match quiz weighs. */
 export const bachelorsCatalog = keptRead(
 	(db) =>
 		db
 			.select({
 				...searchColumns,
-				satRw25: colleges.satRw25,
-				satRw75: colleges.satRw75,
-				satMath25: colleges.satMath25,
-				satMath75: colleges.satMath75,
-				act25: colleges.act25,
-				act75: colleges.act75,
+				...scoreBandColumns,
 				netPrice0To30k: colleges.netPrice0To30k,
 				netPrice30To48k: colleges.netPrice30To48k,
 				netPrice48To75k: colleges.netPrice48To75k,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { scoreBandColumns } from '#app/features/colleges/catalog.server'
 import { familyToday } from '#app/features/plan/dates'
 import { superscore } from '#app/features/test-scores/tests'
 import type { AppContext } from '#app/lib/app-context'
@@ -33,12 +34,7 @@ export async function loadPlanSnapshot(ctx: Pick<AppContext, 'db' | 'now'>, acco
 				deadline: applications.deadline,
 				aidPriorityDeadline: applications.aidPriorityDeadline,
 				cssProfileRequired: applications.cssProfileRequired,
-				satRw25: colleges.satRw25,
-				satRw75: colleges.satRw75,
-				satMath25: colleges.satMath25,
-				satMath75: colleges.satMath75,
-				act25: colleges.act25,
-				act75: colleges.act75,
+				...scoreBandColumns,
 				admissionRate: colleges.admissionRate,
 				lettersRequested: sql<number>`(select count(*) from ${recommendationRequests} inner join ${recommendations} on ${recommendations.id} = ${recommendationRequests.recommendationId} where ${recommendations.accountId} = ${accountId} and ${recommendationRequests.collegeId} = ${listEntries.collegeId})`,
 			})
