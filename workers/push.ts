@@ -1,3 +1,4 @@
+import { concatBytes } from '#app/lib/bytes'
 import type { Env } from '#app/lib/env'
 import { deliverPush, pushEndpointProblem, type PushSender, type PushSenderOptions, vapidFrom } from '#app/lib/push'
 
@@ -12,16 +13,6 @@ const encoder = new TextEncoder()
 
 const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '')), (char) => char.charCodeAt(0))
 const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-	const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
-	let offset = 0
-	for (const part of parts) {
-		out.set(part, offset)
-		offset += part.length
-	}
-	return out
-}
 
 /** HKDF-SHA-256, extract and expand in one (RFC 5869). */
 async function hkdf(salt: Uint8Array, ikm: Uint8Array | ArrayBuffer, info: Uint8Array, bytes: number): Promise<Uint8Array> {
@@ -45,17 +36,17 @@ export async function encryptAes128gcm(target: { p256dh: string; auth: string },
 	const asPublic = new Uint8Array((await crypto.subtle.exportKey('raw', local.publicKey)) as ArrayBuffer)
 	const uaKey = await crypto.subtle.importKey('raw', uaPublic as BufferSource, { name: 'ECDH', namedCurve: 'P-256' }, false, [])
 	const ecdhSecret = await crypto.subtle.deriveBits({ name: 'ECDH', public: uaKey } as EcdhKeyDeriveParams, local.privateKey, 256)
-	const ikm = await hkdf(authSecret, ecdhSecret, concat(encoder.encode('WebPush: info\0'), uaPublic, asPublic), 32)
+	const ikm = await hkdf(authSecret, ecdhSecret, concatBytes([encoder.encode('WebPush: info\0'), uaPublic, asPublic]), 32)
 	const salt = crypto.getRandomValues(new Uint8Array(16))
 	const cek = await hkdf(salt, ikm, encoder.encode('Content-Encoding: aes128gcm\0'), 16)
 	const nonce = await hkdf(salt, ikm, encoder.encode('Content-Encoding: nonce\0'), 12)
 	const key = await crypto.subtle.importKey('raw', cek as BufferSource, 'AES-GCM', false, ['encrypt'])
-	const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce as BufferSource }, key, concat(plaintext, new Uint8Array([2])) as BufferSource))
+	const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce as BufferSource }, key, concatBytes([plaintext, new Uint8Array([2])])))
 	const header = new Uint8Array(21)
 	header.set(salt)
 	new DataView(header.buffer).setUint32(16, RECORD_SIZE)
 	header[20] = asPublic.length
-	return concat(header, asPublic, ciphertext)
+	return concatBytes([header, asPublic, ciphertext])
 }
 
 /** The VAPID key pair as web-push prints it (raw public point, raw private scalar) as a signing JWK. */

@@ -1,3 +1,6 @@
+// Relative, not #app/: Playwright's specs import this file too.
+import { concatBytes } from '../../lib/bytes'
+
 // Real file headers for the vault's tests (sniffing, upload, download). Not
 // used by the app; kept here, beside the code, instead of binary fixtures.
 
@@ -47,14 +50,7 @@ export function zipOf(entries: Record<string, string>): Uint8Array {
 	endView.setUint16(10, centrals.length, true)
 	endView.setUint32(12, centralSize, true)
 	endView.setUint32(16, offset, true)
-	const all = [...locals, ...centrals, end]
-	const zip = new Uint8Array(all.reduce((total, part) => total + part.length, 0))
-	let at = 0
-	for (const part of all) {
-		zip.set(part, at)
-		at += part.length
-	}
-	return zip
+	return concatBytes([...locals, ...centrals, end])
 }
 
 

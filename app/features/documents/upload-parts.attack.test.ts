@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { concatBytes } from '#app/lib/bytes'
 import { Browser, startAttackHost, type AttackHost } from '../../../tests/support/attacker'
 import { bootstrapFamily } from '../../../tests/support/node-host'
 import { MAX_UPLOAD_PARTS, uploadStatuses } from './documents'
@@ -43,13 +44,7 @@ function multipart({ boundary = BOUNDARY, extraParts = 0, fileHeaders = '', prea
 	const extra = field('x')
 	const pieces = [head, samplePdf, encoder.encode('\r\n'), field('title', 'Scan'), field('kind', 'other'), ...Array.from({ length: extraParts }, () => extra)]
 	pieces.push(encoder.encode(`--${boundary}--\r\n`))
-	const body = new Uint8Array(pieces.reduce((total, piece) => total + piece.byteLength, 0))
-	let at = 0
-	for (const piece of pieces) {
-		body.set(piece, at)
-		at += piece.byteLength
-	}
-	return body
+	return concatBytes(pieces)
 }
 
 async function upload(body: Uint8Array<ArrayBuffer>, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
