@@ -1,3 +1,5 @@
+import { readBytesWithin } from './bytes'
+
 // Every request body has a limit, enforced by both hosts while the body is
 // read (issue «Hardening» §1): a declared Content-Length over it is refused
 // before a byte is read, and a body without one (chunked) is counted as it
@@ -47,28 +49,11 @@ export async function boundRequestBody(request: Request): Promise<Request | Resp
 		await request.body.cancel().catch(() => undefined)
 		return tooLarge(request, limit)
 	}
-	const reader = request.body.getReader()
-	const chunks: Uint8Array[] = []
-	let total = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) break
-		total += value.byteLength
-		if (total > limit.bytes) {
-			await reader.cancel().catch(() => undefined)
-			return tooLarge(request, limit)
-		}
-		chunks.push(value)
-	}
-	const body = new Uint8Array(total)
-	let at = 0
-	for (const chunk of chunks) {
-		body.set(chunk, at)
-		at += chunk.byteLength
-	}
+	const body = await readBytesWithin(request.body, limit.bytes)
+	if (!body) return tooLarge(request, limit)
 	const headers = new Headers(request.headers)
 	headers.delete('transfer-encoding')
-	headers.set('content-length', String(total))
+	headers.set('content-length', String(body.byteLength))
 	return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
 }
 

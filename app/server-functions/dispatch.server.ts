@@ -5,6 +5,7 @@ import type { AccessRule } from '#app/features/accounts/permissions'
 import { assertFeature, FeatureError } from '#app/features/billing/require-feature.server'
 import { isSameOriginRequest } from '#app/features/auth/csrf.server'
 import type { AppContext } from '#app/lib/app-context'
+import { readBytesWithin } from '#app/lib/bytes'
 import { getSessionUser, type SessionUser } from '#app/lib/session.server'
 import { ServerFnError, type ServerFnDefinition } from './define'
 import type { ServerFnRegistry } from './registry.server'
@@ -134,25 +135,8 @@ async function readBodyText(request: Request, limit: number): Promise<string> {
 	const declared = Number(request.headers.get('content-length'))
 	if (Number.isFinite(declared) && declared > limit) throw tooLarge()
 	if (!request.body) return ''
-	const reader = request.body.getReader()
-	const chunks: Uint8Array[] = []
-	let size = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) break
-		size += value.byteLength
-		if (size > limit) {
-			await reader.cancel().catch(() => {})
-			throw tooLarge()
-		}
-		chunks.push(value)
-	}
-	const bytes = new Uint8Array(size)
-	let offset = 0
-	for (const chunk of chunks) {
-		bytes.set(chunk, offset)
-		offset += chunk.byteLength
-	}
+	const bytes = await readBytesWithin(request.body, limit)
+	if (!bytes) throw tooLarge()
 	try {
 		return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
 	} catch {

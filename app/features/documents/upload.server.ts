@@ -1,4 +1,5 @@
 import type { AppContext } from '#app/lib/app-context'
+import { readBytesWithin } from '#app/lib/bytes'
 import { DocumentUploadFormSchema, MAX_DOCUMENT_BYTES, MAX_UPLOAD_PARTS, MULTIPART_ALLOWANCE_BYTES, titleFromFileName, type UploadStatus, uploadStatuses } from './documents'
 import { createDocument } from './documents.server'
 import { type MultipartPart, parseMultipart } from './multipart'
@@ -27,37 +28,12 @@ export function declaresTooLarge(request: Request): boolean {
 	return Number.isFinite(declared) && declared > MAX_REQUEST_BYTES
 }
 
-/** The body, or null as soon as it passes `limit` bytes. */
-async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-	if (!request.body) return new Uint8Array()
-	const reader = request.body.getReader()
-	const chunks: Uint8Array[] = []
-	let total = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) break
-		total += value.byteLength
-		if (total > limit) {
-			await reader.cancel()
-			return null
-		}
-		chunks.push(value)
-	}
-	const body = new Uint8Array(total)
-	let at = 0
-	for (const chunk of chunks) {
-		body.set(chunk, at)
-		at += chunk.byteLength
-	}
-	return body
-}
-
 export async function handleUpload(
 	app: Pick<AppContext, 'db' | 'files' | 'now'>,
 	{ accountId, userId, request }: { accountId: string; userId: string; request: Request },
 ): Promise<UploadOutcome> {
 	if (declaresTooLarge(request)) return outcome(413, 'too-large')
-	const body = await readBodyWithin(request, MAX_REQUEST_BYTES)
+	const body = request.body ? await readBytesWithin(request.body, MAX_REQUEST_BYTES) : new Uint8Array()
 	if (!body) return outcome(413, 'too-large')
 	// Read by our own strict parser, never the platform's (decision 055): a refused body is a 400 whatever its shape.
 	const parts = parseMultipart(body, request.headers.get('content-type') ?? '', { maxParts: MAX_UPLOAD_PARTS })
