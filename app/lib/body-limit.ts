@@ -9,13 +9,15 @@ import { readBytesWithin } from './bytes'
 const KiB = 1024
 const MiB = 1024 * KiB
 
-/** Uploads: the 20 MB a document may be, plus room for the multipart framing and the form's fields. */
+/** The largest document the vault takes: the one owner of the figure (documents.ts names it MAX_DOCUMENT_BYTES). */
 export const UPLOAD_FILE_BYTES = 20 * MiB
-export const MULTIPART_ALLOWANCE_BYTES = 64 * KiB
+/** Room for the multipart boundaries and the upload form's other fields around the file. */
+const MULTIPART_ALLOWANCE_BYTES = 64 * KiB
 
 export const BODY_LIMITS = {
 	/** Forms and JSON: every page's actions and the server functions. */
 	default: { bytes: 1 * MiB, label: '1 MB' },
+	/** An upload: the document and its multipart framing. */
 	upload: { bytes: UPLOAD_FILE_BYTES + MULTIPART_ALLOWANCE_BYTES, label: '20 MB' },
 	/** Stripe's events are a few KiB; 256 KiB is Stripe's own ceiling for a payload. */
 	webhook: { bytes: 256 * KiB, label: '256 KB' },

@@ -1,13 +1,13 @@
 import { z } from 'zod'
+import { UPLOAD_FILE_BYTES } from '#app/lib/body-limit'
 import { canShowInline, type RefusalReason, refusalMessages } from './sniff'
 
 // The document vault's rules, pure: limits, kinds, the upload form's fields,
 // the retention of deleted documents, and the words the page uses. Shared by
 // the routes, the server module and the panel (which cannot import .server).
 
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024
-/** Room for the multipart boundaries and the other fields around the file. */
-export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024
+/** 20 MB; the request's own limit (BODY_LIMITS.upload) is built from the same figure. */
+export const MAX_DOCUMENT_BYTES = UPLOAD_FILE_BYTES
 /** The upload form sends five fields; a body of more parts is refused (decision 055). */
 export const MAX_UPLOAD_PARTS = 20
 /** Per account. Deleted documents count until they are purged, 30 days later. */

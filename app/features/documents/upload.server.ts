@@ -1,6 +1,7 @@
 import type { AppContext } from '#app/lib/app-context'
+import { BODY_LIMITS } from '#app/lib/body-limit'
 import { readBytesWithin } from '#app/lib/bytes'
-import { DocumentUploadFormSchema, MAX_DOCUMENT_BYTES, MAX_UPLOAD_PARTS, MULTIPART_ALLOWANCE_BYTES, titleFromFileName, type UploadStatus, uploadStatuses } from './documents'
+import { DocumentUploadFormSchema, MAX_DOCUMENT_BYTES, MAX_UPLOAD_PARTS, titleFromFileName, type UploadStatus, uploadStatuses } from './documents'
 import { createDocument } from './documents.server'
 import { type MultipartPart, parseMultipart } from './multipart'
 
@@ -16,7 +17,9 @@ export type UploadOutcome = {
 	document?: { id: string; title: string; fileName: string; kind: string; contentType: string; size: number }
 }
 
-const MAX_REQUEST_BYTES = MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES
+// The same limit both hosts already hold the body to (app/lib/body-limit.ts), checked again here so the
+// route refuses an oversized body on its own, whoever calls it.
+const MAX_REQUEST_BYTES = BODY_LIMITS.upload.bytes
 
 const textDecoder = new TextDecoder()
 

@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { startTrial } from '#app/features/billing/billing.server'
-import { DOCUMENT_QUOTA_BYTES, MAX_DOCUMENT_BYTES, MULTIPART_ALLOWANCE_BYTES } from '#app/features/documents/documents'
+import { DOCUMENT_QUOTA_BYTES, MAX_DOCUMENT_BYTES } from '#app/features/documents/documents'
 import { samplePdf, sampleExe } from '#app/features/documents/sample-files'
+import { BODY_LIMITS } from '#app/lib/body-limit'
 import { documents, memberships } from '#app/lib/db/schema'
 import { routeArgs, settle } from '../../../tests/support/route-args'
 import { createSignedInUser, createTestContext, type TestContext } from '../../../tests/support/test-context'
@@ -116,7 +117,7 @@ test('over 20 MB is refused with 413: by Content-Length before reading, and by t
 			method: 'POST',
 			body: unread,
 			duplex: 'half',
-			headers: { origin, cookie: owner.cookie, accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES + 1) },
+			headers: { origin, cookie: owner.cookie, accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(BODY_LIMITS.upload.bytes + 1) },
 		} as RequestInit),
 	)
 	expect(bodyRead).toBe(false)
