@@ -204,9 +204,9 @@ async function main() {
 		const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0)
 
 		console.log(`\n${requests} requests in ${seconds.toFixed(1)} s from ${SESSIONS} sessions: ${(requests / seconds).toFixed(0)} requests/s, ${errorCount} errors`)
-		// The run's first requests all open new connections at once (the set-up's have gone idle and been
-		// closed), and a loaded worker takes one new connection per turn of its event loop: they wait the
-		// longest. The columns after the warm-up leave them out; the bound applies to every request.
+		// The run's first requests open most of its connections at once (the set-up ran twenty at a time),
+		// and a loaded worker takes one new connection per turn of its event loop: they wait the longest.
+		// The columns after the warm-up leave them out; the bound applies to every request.
 		console.log(`\nrequest                              count     p50     p95     p99   (ms)   p95/p99 of those started after ${WARMUP_SECONDS} s`)
 		const slow: string[] = []
 		for (const [name, list] of [...latencies].sort((a, b) => b[1].length - a[1].length)) {
