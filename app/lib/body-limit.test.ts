@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { BODY_LIMITS, boundRequestBody } from './body-limit'
+import { BODY_LIMITS, boundRequestBody, readBodyWithin } from './body-limit'
 
 // The counting itself, on web streams as both hosts hand them over: how much
 // of a body is pulled before the answer, declared or not.
@@ -58,4 +58,13 @@ test('a form gets words, a server function its JSON error', async () => {
 	expect(await form.text()).toContain('the limit here is 1 MB')
 	const fn = (await boundRequestBody(post('/_serverFn/addTask', big))) as Response
 	expect(await fn.json()).toMatchObject({ error: { code: 'payload_too_large' } })
+})
+
+test('readBodyWithin: a declared length over the limit reads nothing; a request without a body is empty', async () => {
+	const { body, pulled } = endlessBody()
+	expect(await readBodyWithin(post('/x', body, { 'content-length': '2000' }), 1000)).toBeNull()
+	expect(pulled.bytes).toBe(0)
+	expect(pulled.cancelled).toBe(true)
+	expect(await readBodyWithin(new Request(`${origin}/x`), 1000)).toEqual(new Uint8Array())
+	expect(await readBodyWithin(post('/x', 'four', { 'content-length': '4' }), 4)).toEqual(new TextEncoder().encode('four'))
 })

@@ -40,18 +40,28 @@ export function bodyLimitFor(pathname: string): BodyLimit {
 }
 
 /**
+ * A request's body (empty without one), or null when it passes `limit` bytes:
+ * a declared Content-Length over it is refused before a byte is read, and a
+ * body without one is counted as it arrives. Either way the rest is not read.
+ */
+export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+	if (!request.body) return new Uint8Array()
+	const declared = request.headers.get('content-length')
+	if (declared !== null && Number(declared) > limit) {
+		await request.body.cancel().catch(() => undefined)
+		return null
+	}
+	return readBytesWithin(request.body, limit)
+}
+
+/**
  * The request with its body read within the limit (so nothing downstream can
  * read past it), or the 413 to answer. Requests without a body pass as they are.
  */
 export async function boundRequestBody(request: Request): Promise<Request | Response> {
 	if (!request.body) return request
 	const limit = bodyLimitFor(new URL(request.url).pathname)
-	const declared = request.headers.get('content-length')
-	if (declared !== null && Number(declared) > limit.bytes) {
-		await request.body.cancel().catch(() => undefined)
-		return tooLarge(request, limit)
-	}
-	const body = await readBytesWithin(request.body, limit.bytes)
+	const body = await readBodyWithin(request, limit.bytes)
 	if (!body) return tooLarge(request, limit)
 	const headers = new Headers(request.headers)
 	headers.delete('transfer-encoding')

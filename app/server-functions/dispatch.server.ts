@@ -5,7 +5,7 @@ import type { AccessRule } from '#app/features/accounts/permissions'
 import { assertFeature, FeatureError } from '#app/features/billing/require-feature.server'
 import { isSameOriginRequest } from '#app/features/auth/csrf.server'
 import type { AppContext } from '#app/lib/app-context'
-import { readBytesWithin } from '#app/lib/bytes'
+import { readBodyWithin } from '#app/lib/body-limit'
 import { getSessionUser, type SessionUser } from '#app/lib/session.server'
 import { ServerFnError, type ServerFnDefinition } from './define'
 import type { ServerFnRegistry } from './registry.server'
@@ -132,10 +132,7 @@ async function readPostPayload(request: Request) {
 
 /** Reads the body as text, refusing (413) as soon as it passes `limit` bytes. */
 async function readBodyText(request: Request, limit: number): Promise<string> {
-	const declared = Number(request.headers.get('content-length'))
-	if (Number.isFinite(declared) && declared > limit) throw tooLarge()
-	if (!request.body) return ''
-	const bytes = await readBytesWithin(request.body, limit)
+	const bytes = await readBodyWithin(request, limit)
 	if (!bytes) throw tooLarge()
 	try {
 		return new TextDecoder('utf-8', { fatal: true }).decode(bytes)

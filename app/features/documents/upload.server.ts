@@ -1,6 +1,5 @@
 import type { AppContext } from '#app/lib/app-context'
-import { BODY_LIMITS } from '#app/lib/body-limit'
-import { readBytesWithin } from '#app/lib/bytes'
+import { BODY_LIMITS, readBodyWithin } from '#app/lib/body-limit'
 import { DocumentUploadFormSchema, MAX_DOCUMENT_BYTES, MAX_UPLOAD_PARTS, titleFromFileName, type UploadStatus, uploadStatuses } from './documents'
 import { createDocument } from './documents.server'
 import { type MultipartPart, parseMultipart } from './multipart'
@@ -25,18 +24,11 @@ const textDecoder = new TextDecoder()
 
 const outcome = (status: UploadOutcome['status'], upload: UploadStatus, message: string = uploadStatuses[upload]): UploadOutcome => ({ status, upload, message })
 
-/** True when the request says up front that it is larger than any upload may be. */
-export function declaresTooLarge(request: Request): boolean {
-	const declared = Number(request.headers.get('content-length'))
-	return Number.isFinite(declared) && declared > MAX_REQUEST_BYTES
-}
-
 export async function handleUpload(
 	app: Pick<AppContext, 'db' | 'files' | 'now'>,
 	{ accountId, userId, request }: { accountId: string; userId: string; request: Request },
 ): Promise<UploadOutcome> {
-	if (declaresTooLarge(request)) return outcome(413, 'too-large')
-	const body = request.body ? await readBytesWithin(request.body, MAX_REQUEST_BYTES) : new Uint8Array()
+	const body = await readBodyWithin(request, MAX_REQUEST_BYTES)
 	if (!body) return outcome(413, 'too-large')
 	// Read by our own strict parser, never the platform's (decision 055): a refused body is a 400 whatever its shape.
 	const parts = parseMultipart(body, request.headers.get('content-type') ?? '', { maxParts: MAX_UPLOAD_PARTS })
