@@ -209,10 +209,10 @@ async function main() {
 		// The columns after the warm-up leave them out; the bound applies to every request.
 		console.log(`\nrequest                              count     p50     p95     p99   (ms)   p95/p99 of those started after ${WARMUP_SECONDS} s`)
 		const slow: string[] = []
+		const columns = (values: number[], ps: number[]) => ps.map((p) => percentile(values, p).toFixed(0).padStart(7)).join(' ')
 		for (const [name, list] of [...latencies].sort((a, b) => b[1].length - a[1].length)) {
 			const sorted = list.map((entry) => entry.ms).sort((a, b) => a - b)
 			const warmed = list.filter((entry) => entry.startedAfter >= WARMUP_SECONDS).map((entry) => entry.ms).sort((a, b) => a - b)
-			const columns = (values: number[], ps: number[]) => ps.map((p) => percentile(values, p).toFixed(0).padStart(7)).join(' ')
 			console.log(`${name.padEnd(36)} ${String(list.length).padStart(6)} ${columns(sorted, [50, 95, 99])}        ${columns(warmed, [95, 99])}`)
 			if (percentile(sorted, 95) >= MAX_P95_MS) slow.push(`${name} p95 ${percentile(sorted, 95).toFixed(0)} ms`)
 		}
