@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { reactTakesTaps } from '#app/lib/early-input'
 
 // React Router's default client entry, started after the first paint: the
 // server's HTML is complete, so a reader sees the page one frame before the
@@ -19,6 +20,8 @@ function afterFirstPaint(run: () => void) {
 }
 
 afterFirstPaint(() => {
+	// React answers a tap from here on, hydrating first if it must (early-input.ts).
+	reactTakesTaps()
 	startTransition(() => {
 		hydrateRoot(
 			document,

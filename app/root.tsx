@@ -18,7 +18,7 @@ import {
 import { SITE_DESCRIPTION, SITE_TITLE, siteMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { pageMiddleware } from '#app/lib/page-cache'
-import { EARLY_TAPS_SCRIPT } from '#app/lib/early-taps'
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '#app/lib/early-input'
 import { useScriptNonce } from '#app/lib/script-nonce'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
@@ -61,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				{/* Before anything can be tapped: keeps a tap on a script-driven control until hydration (early-taps.ts). */}
-				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+				{/* Before anything can be tapped: notes taps and changes made before hydration (early-input.ts). The server's HTML alone carries it. */}
+				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_INPUT_SCRIPT : '' }} />
 				{/* --color-brand (app/app.css) in hex, as the manifest's theme_color. */}
 				<meta name="theme-color" content="#254dac" />
 				<Meta />
@@ -78,12 +78,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * `<html data-hydrated>` once React has taken the page over (scripts come after
- * the first paint, decision 019): browser tests wait for it before they click.
+ * `<html data-hydrated>` once React has taken the page over (browser tests wait
+ * for it before they click), then what the visitor did before that, acted out
+ * again. The root's effect runs after every route's, so a page has read its
+ * saved state by then and the replay lands on top of it.
  */
 function useHydratedMark() {
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = ''
+		replayEarlyInput()
 	}, [])
 }
 

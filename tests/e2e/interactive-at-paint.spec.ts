@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { holdScripts } from './support'
+import { holdScripts, signIn } from './support'
 
 // «Speed» #5: every control a visitor sees on the public site works before the
 // page's script runs. These tests use the page with JavaScript off (the state
@@ -128,6 +128,118 @@ test.describe('a tap made before hydration is kept', () => {
 		await expect(page.getByRole('dialog', { name: 'Ask Northstar' })).toBeHidden()
 		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 		await expect(page.getByRole('dialog', { name: 'Ask Northstar' })).toBeHidden()
+	})
+
+	test('boxes ticked on a checklist before hydration stay ticked, on top of the ones this browser saved', async ({ page }) => {
+		await page.goto('/resources/9th-grade-checklist')
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		const boxes = page.getByRole('checkbox')
+		await boxes.nth(0).check()
+		await expect(page.getByText('1 of 20 done')).toBeVisible()
+
+		const release = await holdScripts(page)
+		const loaded = page.reload()
+		// The server's page knows nothing of this browser's ticks: every box starts empty.
+		await expect(page.getByText('0 of 20 done')).toBeVisible()
+		await boxes.nth(2).click()
+		await boxes.nth(3).click()
+		await boxes.nth(3).click()
+		await boxes.nth(5).click()
+		await expect(boxes.nth(2)).toBeChecked()
+		release()
+		await loaded
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		await expect(page.getByText('3 of 20 done')).toBeVisible()
+		await expect(boxes.nth(0)).toBeChecked()
+		await expect(boxes.nth(2)).toBeChecked()
+		await expect(boxes.nth(3)).not.toBeChecked()
+		await expect(boxes.nth(5)).toBeChecked()
+
+		await page.reload()
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		await expect(page.getByText('3 of 20 done')).toBeVisible()
+		await expect(boxes.nth(5)).toBeChecked()
+	})
+
+	test('a tracker’s “Add” tapped twice before hydration adds one row once hydrated', async ({ page }) => {
+		const release = await holdScripts(page)
+		const loaded = page.goto('/resources/rec-letter-tracker')
+		await expect(page.getByText('No rows yet.')).toBeVisible()
+		// A second tap on a page that has not answered yet is the same wish.
+		await page.getByRole('button', { name: 'Add recommender' }).click()
+		await page.getByRole('button', { name: 'Add recommender' }).click()
+		release()
+		await loaded
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		const firstField = page.getByRole('textbox').first()
+		await expect(firstField).toBeFocused()
+		await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(1)
+		await firstField.fill('Ms. Rivera')
+		await page.reload()
+		await expect(page.getByRole('textbox').first()).toHaveValue('Ms. Rivera')
+		await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(1)
+	})
+
+	test('a name typed and a score picked in the decision matrix before hydration are kept and saved', async ({ page }) => {
+		const release = await holdScripts(page)
+		const loaded = page.goto('/resources/decision-matrix')
+		await page.getByLabel('Name of college 1').fill('Rice')
+		await page.getByLabel('Name of college 1').press('Backspace')
+		await page.getByLabel('Name of college 1').type('e')
+		const firstScore = page.getByRole('combobox').nth(1)
+		await firstScore.selectOption('5')
+		release()
+		await loaded
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		await expect(page.getByLabel('Name of college 1')).toHaveValue('Rice')
+		await expect(firstScore).toHaveValue('5')
+		// React has them: its next render keeps them, and they are saved.
+		await page.getByRole('button', { name: 'Add a college' }).click()
+		await expect(page.getByLabel('Name of college 1')).toHaveValue('Rice')
+		await expect(firstScore).toHaveValue('5')
+		await page.reload()
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		await expect(page.getByLabel('Name of college 1')).toHaveValue('Rice')
+		await expect(firstScore).toHaveValue('5')
+	})
+
+	test('words added to a saved essay before hydration are kept and saved (a textarea with text from the server)', async ({ page }) => {
+		const { accountId } = await signIn(page)
+		await page.goto(`/a/${accountId}/applications?tab=applications&subtab=essays`)
+		await page.getByRole('button', { name: 'Add essay' }).click()
+		await expect(page.getByText('Essay added.')).toBeVisible()
+		await page.getByRole('link', { name: 'Common App personal essay' }).click()
+		const essay = page.getByLabel('Your essay')
+		await essay.fill('I rebuilt a bicycle.')
+		await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible({ timeout: 10_000 })
+
+		const release = await holdScripts(page)
+		const loaded = page.reload()
+		await expect(essay).toHaveValue('I rebuilt a bicycle.')
+		await essay.press('End')
+		await essay.pressSequentially(' Then I rode it.')
+		// The page's state has it: it saves it.
+		const saved = page.waitForResponse((response) => response.url().includes('/_serverFn/saveEssayDraft') && response.request().method() === 'POST')
+		release()
+		await loaded
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		await expect(essay).toHaveValue('I rebuilt a bicycle. Then I rode it.')
+		expect((await saved).ok()).toBe(true)
+		await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible({ timeout: 10_000 })
+		await page.reload()
+		await expect(essay).toHaveValue('I rebuilt a bicycle. Then I rode it.')
+	})
+
+	test('a grade picked on the GPA calculator before hydration, not sent, is the one the script computes with', async ({ page }) => {
+		const release = await holdScripts(page)
+		const loaded = page.goto('/tools/gpa-calculator')
+		await page.getByLabel('Course 2 grade').selectOption('A')
+		release()
+		await loaded
+		await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+		await expect(page.getByLabel('Course 2 grade')).toHaveValue('A')
+		await expect(page.getByTestId('unweighted-gpa')).toHaveText('3.68')
+		await expect(page).toHaveURL(/\/tools\/gpa-calculator$/)
 	})
 
 	test.describe('on a phone', () => {

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from
 import { Button, type ButtonProps } from '#app/components/ui/button'
 import { Icon } from '#app/components/ui/icon'
 import { assistantPanelReducer, closedPanel } from '#app/features/assistant/panel-state'
-import { takeEarlyTap } from '#app/lib/early-taps'
 import { AssistantPanelContext, type AssistantPanelApi, useAssistantPanel } from './panel-context'
 
 // The assistant panel's state for the whole app (DECISIONS.md: the provider
@@ -14,7 +13,6 @@ import { AssistantPanelContext, type AssistantPanelApi, useAssistantPanel } from
 export { useAssistantPanel }
 
 const AssistantPanel = lazy(() => import('./assistant-panel'))
-const ASK_NORTHSTAR_TAP = 'ask-northstar'
 
 export function AssistantPanelProvider({ children }: { children: React.ReactNode }) {
 	const [state, dispatch] = useReducer(assistantPanelReducer, closedPanel)
@@ -55,16 +53,11 @@ export function AssistantPanelProvider({ children }: { children: React.ReactNode
 	)
 }
 
-/** "Ask Northstar": a fresh chat with starters. A tap before the page is hydrated opens it once hydrated (early-taps.ts). */
+/** "Ask Northstar": a fresh chat with starters. A tap before the page is hydrated opens it once hydrated (early-input.ts). */
 export function AskNorthstarButton(props: Omit<ButtonProps, 'onClick'>) {
 	const { open } = useAssistantPanel()
-	const openFresh = useRef(() => open(undefined, undefined, true))
-	openFresh.current = () => open(undefined, undefined, true)
-	useEffect(() => {
-		if (takeEarlyTap(ASK_NORTHSTAR_TAP)) openFresh.current()
-	}, [])
 	return (
-		<Button variant="ghost" size="sm" className="gap-2" aria-label="Ask Northstar" data-early-tap={ASK_NORTHSTAR_TAP} {...props} onClick={() => openFresh.current()}>
+		<Button variant="ghost" size="sm" className="gap-2" aria-label="Ask Northstar" {...props} onClick={() => open(undefined, undefined, true)}>
 			<Icon node={MessageCircle} className="size-4" />
 			<span className="hidden sm:inline">Ask Northstar</span>
 		</Button>
