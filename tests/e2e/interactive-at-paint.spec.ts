@@ -203,7 +203,7 @@ test.describe('a tap made before hydration is kept', () => {
 		await expect(firstScore).toHaveValue('5')
 	})
 
-	test('words added to a saved essay before hydration are kept and saved (a textarea with text from the server)', async ({ page }) => {
+	test('words added to a saved essay before hydration are kept and saved (a textarea with text from the server), and a tap on “Ask about this” opens the assistant', async ({ page }) => {
 		const { accountId } = await signIn(page)
 		await page.goto(`/a/${accountId}/applications?tab=applications&subtab=essays`)
 		await page.getByRole('button', { name: 'Add essay' }).click()
@@ -228,6 +228,14 @@ test.describe('a tap made before hydration is kept', () => {
 		await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible({ timeout: 10_000 })
 		await page.reload()
 		await expect(essay).toHaveValue('I rebuilt a bicycle. Then I rode it.')
+
+		// A tap on a signed-in page's script-only button is kept as well.
+		const releaseAgain = await holdScripts(page)
+		const loadedAgain = page.reload()
+		await page.getByRole('button', { name: 'Ask Northstar about Common App personal essay' }).click()
+		releaseAgain()
+		await loadedAgain
+		await expect(page.getByRole('dialog')).toBeVisible()
 	})
 
 	test('a grade picked on the GPA calculator before hydration, not sent, is the one the script computes with', async ({ page }) => {
