@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { sampleExe, samplePdf } from '../../app/features/documents/sample-files'
 import { expect, test } from './fixtures'
-import { addTuftsAidOffer, execSql, signIn } from './support'
+import { addTuftsAidOffer, execSql, openNewCommonAppEssay, signIn } from './support'
 
 // The applications workspace in a real browser: the tracker and its plan
 // task, the Common App checklist, essays with comments, recommendations, the
@@ -113,11 +113,8 @@ test('essays take comments; a recommender’s submitted letter brings the thank-
 	const { accountId } = await signIn(page)
 	await addCollege(page, accountId, 'rice univ', 'Rice University')
 
-	await page.goto(`/a/${accountId}/applications?tab=applications&subtab=essays`)
-	await page.getByRole('button', { name: 'Add essay' }).click()
-	await expect(page.getByText('Essay added.')).toBeVisible()
-	await page.getByRole('link', { name: 'Common App personal essay' }).click()
-	await page.getByLabel('Your essay').fill('The summer I rebuilt a bicycle from parts, I learned to ask for help.')
+	const essay = await openNewCommonAppEssay(page, accountId)
+	await essay.fill('The summer I rebuilt a bicycle from parts, I learned to ask for help.')
 	await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible({ timeout: 10_000 })
 	await page.getByLabel('Add a comment').fill('Strong opening. Say more about who helped.')
 	await page.getByRole('button', { name: 'Post comment' }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { holdScripts, signIn } from './support'
+import { holdScripts, openNewCommonAppEssay, signIn } from './support'
 
 // «Speed» #5: every control a visitor sees on the public site works before the
 // page's script runs. These tests use the page with JavaScript off (the state
@@ -205,11 +205,7 @@ test.describe('a tap made before hydration is kept', () => {
 
 	test('words added to a saved essay before hydration are kept and saved (a textarea with text from the server), and a tap on “Ask about this” opens the assistant', async ({ page }) => {
 		const { accountId } = await signIn(page)
-		await page.goto(`/a/${accountId}/applications?tab=applications&subtab=essays`)
-		await page.getByRole('button', { name: 'Add essay' }).click()
-		await expect(page.getByText('Essay added.')).toBeVisible()
-		await page.getByRole('link', { name: 'Common App personal essay' }).click()
-		const essay = page.getByLabel('Your essay')
+		const essay = await openNewCommonAppEssay(page, accountId)
 		await essay.fill('I rebuilt a bicycle.')
 		await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible({ timeout: 10_000 })
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { execSql, signIn } from './support'
+import { execSql, openNewCommonAppEssay, signIn } from './support'
 
 // The plan in a real browser: today's small steps on the dashboard (done and
 // Undo, by keyboard too), and the task list's custom tasks with inline errors.
@@ -326,11 +326,7 @@ test('the college list reads as a list: a row of facts per college, sorted by th
 
 test('essays: the word count warns at 650 and 651, autosaves, and an essay over its limit cannot be final', async ({ page }) => {
 	const { accountId } = await signIn(page)
-	await page.goto(`/a/${accountId}/applications?tab=applications&subtab=essays`)
-	await page.getByRole('button', { name: 'Add essay' }).click()
-	await expect(page.getByText('Essay added.')).toBeVisible()
-	await page.getByRole('link', { name: 'Common App personal essay' }).click()
-	const box = page.getByLabel('Your essay')
+	const box = await openNewCommonAppEssay(page, accountId)
 	await box.fill(Array.from({ length: 650 }, () => 'word').join(' '))
 	await expect(page.getByTestId('essay-count')).toHaveText('650 words of 650 — exactly at the limit')
 	await box.press('End')

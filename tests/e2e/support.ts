@@ -85,6 +85,15 @@ export async function signIn(page: Page, { email, studentName }: { email?: strin
 	return { accountId, email: address }
 }
 
+/** Adds the Common App personal essay on the account's essays tab and opens it: answers its text box. */
+export async function openNewCommonAppEssay(page: Page, accountId: string) {
+	await page.goto(`/a/${accountId}/applications?tab=applications&subtab=essays`)
+	await page.getByRole('button', { name: 'Add essay' }).click()
+	await expect(page.getByText('Essay added.')).toBeVisible()
+	await page.getByRole('link', { name: 'Common App personal essay' }).click()
+	return page.getByLabel('Your essay')
+}
+
 /** Tufts' aid offer (a grant, and a Parent PLUS loan to be flagged), added on the account's offers tab; Tufts must be on its list. */
 export async function addTuftsAidOffer(page: Page, accountPath: string) {
 	await page.goto(`${accountPath}/financial-aid?tab=offers`)
