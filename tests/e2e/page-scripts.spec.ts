@@ -1,6 +1,9 @@
 import { type Browser, type Cookie, expect, type Response, test } from '@playwright/test'
 import { planDefinitions } from '../../app/features/billing/catalog'
 import { getGradePlan } from '../../app/features/grades/grade-plans'
+import { privacyPolicy } from '../../content/legal/privacy'
+import { termsOfService } from '../../content/legal/terms'
+import type { LegalDocument } from '../../content/legal/types'
 import { activities } from '../../content/resources/activity-finder'
 import { signIn } from './support'
 
@@ -93,12 +96,16 @@ test('the dashboard loads neither; settings, whose forms validate as you type, l
 // stretch of one item of that data, found nowhere else in the app, in plain ASCII without quotes,
 // so the minified code would hold it as it is.
 const tierBlurbs = planDefinitions.filter((plan) => plan.catalog === 'tiers').map((plan) => plan.blurb)
+const legalText = (content: LegalDocument) => content.sections.flatMap((section) => section.blocks.flatMap((block) => ('list' in block ? block.list : 'heading' in block ? [block.heading] : [block.paragraph])))
 const serverData = [
 	{ path: '/grades/9th', what: "another year's plan", marker: 'Decide on early action or early decision; early decision is', data: getGradePlan('12th')!.months.flatMap((month) => month.tasks.map((task) => task.text)) },
 	{ path: '/grades', what: 'the month-by-month plans', marker: 'Decide between the SAT and the ACT using practice tests', data: getGradePlan('11th')!.months.flatMap((month) => month.tasks.map((task) => task.text)) },
 	{ path: '/resources/activity-finder', what: 'the activity list', marker: 'Programmer, school robotics team. Wrote autonomous code', data: activities.map((activity) => activity.example) },
 	{ path: '/features', what: "every plan's definition", marker: 'Adds the assistant without limits, counselor sharing', data: tierBlurbs },
 	{ path: '/terms', what: "every plan's definition", marker: 'Adds the assistant without limits, counselor sharing', data: tierBlurbs },
+	// A legal page's body comes once, as HTML (decision 057).
+	{ path: '/terms', what: 'its own text', marker: 'The owner is responsible for whom they invite and what they share', data: legalText(termsOfService({ trial: '' })) },
+	{ path: '/privacy', what: 'its own text', marker: 'Every such email has an unsubscribe link', data: legalText(privacyPolicy) },
 ]
 for (const { path, what, marker, data } of serverData) {
 	test(`${path} does not download ${what}`, async ({ browser }) => {

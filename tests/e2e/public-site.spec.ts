@@ -194,6 +194,22 @@ test('grade plans: each year from its card, and the next and previous years from
 	await expect(page.getByRole('heading', { name: 'Month by month, August to July' })).toBeVisible()
 })
 
+test('the legal pages: their text after a client navigation as after a whole load, and links between them', async ({ page }) => {
+	// A whole document carries a legal page's body as HTML only; a client navigation fetches it as data (decision 057).
+	await page.goto('/privacy')
+	await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	await expect(page.getByRole('heading', { level: 2, name: /^1\. / })).toBeVisible()
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service')
+	await expect(page.getByText('The owner is responsible for whom they invite and what they share.')).toBeVisible()
+	await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Free trial' }).click()
+	await expect(page).toHaveURL(/\/terms#trial$/)
+	await expect(page.getByRole('heading', { level: 2, name: /Free trial$/ })).toBeInViewport()
+	await page.locator('#legal-body').getByRole('link', { name: 'Privacy Policy' }).first().click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+	await expect(page.getByText('Every such email has an unsubscribe link.')).toBeVisible()
+})
+
 test('the header says Dashboard to a signed-in visitor', async ({ page }) => {
 	await signIn(page)
 	await page.goto('/about')

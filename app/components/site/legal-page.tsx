@@ -1,100 +1,31 @@
-import { Checklist, PageHero, textLinkClass } from '#app/components/marketing'
-import { cardVariants } from '#app/components/ui/card'
-import { cn } from '#app/lib/cn'
-import type { LegalBlock, LegalDocument, LegalSection } from '../../../content/legal/types'
-import { RichText } from './rich-text'
+import { PageHero } from '#app/components/marketing'
+import { useHtmlSentOnce } from '#app/lib/html-sent-once'
 
-// A legal page (/privacy, /terms): the title and last change, an optional
-// short version, a numbered table of contents, then the numbered sections,
-// each an anchor the contents and other pages link to.
+// A legal page (/privacy, /terms): the title and last change, then the body
+// the loader rendered (legal-page.server.ts). The body is text and anchors
+// only, so a whole document carries it once, as HTML, and not again as the
+// page's script (a legal page's text was 5 KiB of it).
 
-export function LegalPage({ title, content, contentsId }: { title: string; content: LegalDocument; contentsId: string }) {
+export const LEGAL_BODY_ID = 'legal-body'
+
+export function LegalPage({ title, lastUpdated, intro, body }: { title: string; lastUpdated: string; intro: string; body: string | null }) {
 	return (
 		<>
 			<PageHero
 				title={title}
 				description={
 					<>
-						<p>Last updated: {content.lastUpdated}</p>
-						<p className="mt-2 text-base">{content.intro}</p>
+						<p>Last updated: {lastUpdated}</p>
+						<p className="mt-2 text-base">{intro}</p>
 					</>
 				}
 			/>
-
-			<div className="mx-auto max-w-3xl px-4 pb-16">
-				{content.summary ? (
-					<section aria-labelledby="summary-heading" className={cardVariants({ padding: 'md', className: 'sm:p-6' })}>
-						<h2 id="summary-heading" className="text-lg font-semibold">
-							{content.summary.title}
-						</h2>
-						<div className="mt-4">
-							<Checklist items={content.summary.points} />
-						</div>
-					</section>
-				) : null}
-
-				<nav aria-labelledby={contentsId} className={cn(content.summary && 'mt-8', 'rounded-xl border bg-muted/60 p-5')}>
-					<h2 id={contentsId} className="font-semibold">
-						Contents
-					</h2>
-					<ol className="mt-3 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2 sm:gap-x-8">
-						{content.sections.map((section) => (
-							<li key={section.id}>
-								<a href={`#${section.id}`} className={textLinkClass}>
-									{section.title}
-								</a>
-							</li>
-						))}
-					</ol>
-				</nav>
-
-				<div className="mt-10 flex flex-col gap-10 leading-relaxed [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-1.5 [&_p+p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5">
-					{content.sections.map((section, index) => (
-						<NumberedSection key={section.id} section={section} number={index + 1} />
-					))}
-				</div>
-			</div>
+			<LegalBody key={title} body={body} />
 		</>
 	)
 }
 
-function NumberedSection({ section, number }: { section: LegalSection; number: number }) {
-	return (
-		<section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
-			<h2 id={`${section.id}-heading`} className="text-xl font-bold tracking-tight">
-				{number}. {section.title}
-			</h2>
-			<div className="mt-3 text-muted-foreground">
-				{section.blocks.map((block, index) => (
-					<Block key={index} block={block} />
-				))}
-			</div>
-		</section>
-	)
-}
-
-function Block({ block }: { block: LegalBlock }) {
-	if ('heading' in block) {
-		return (
-			<h3>
-				<RichText text={block.heading} />
-			</h3>
-		)
-	}
-	if ('list' in block) {
-		return (
-			<ul>
-				{block.list.map((item, index) => (
-					<li key={index}>
-						<RichText text={item} />
-					</li>
-				))}
-			</ul>
-		)
-	}
-	return (
-		<p>
-			<RichText text={block.paragraph} />
-		</p>
-	)
+function LegalBody({ body }: { body: string | null }) {
+	const html = useHtmlSentOnce(LEGAL_BODY_ID, body)
+	return <div id={LEGAL_BODY_ID} className="mx-auto max-w-3xl px-4 pb-16" dangerouslySetInnerHTML={{ __html: html }} />
 }

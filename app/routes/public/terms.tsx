@@ -1,20 +1,21 @@
 import { LegalPage } from '#app/components/site/legal-page'
+import { legalPageData } from '#app/components/site/legal-page.server'
 import { trialLine } from '#app/features/billing/price-copy'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import { termsOfService } from '../../../content/legal/terms'
 import type { Route } from './+types/terms'
 
-// The terms' text lives in content/legal/terms.ts; the trial line is the
-// configured one, worded by the loader (decision 050).
+// The terms' text lives in content/legal/terms.ts; the loader renders it with
+// the configured trial line (decision 050).
 
 export function loader({ context }: Route.LoaderArgs) {
-	return { trial: trialLine(getAppContext(context).env.TRIAL_DAYS) }
+	const terms = termsOfService({ trial: trialLine(getAppContext(context).env.TRIAL_DAYS) })
+	return legalPageData(context, terms, 'terms-contents')
 }
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {
-	const terms = termsOfService({ trial: loaderData.trial })
-	return <LegalPage title="Terms of Service" content={terms} contentsId="terms-contents" />
+	return <LegalPage title="Terms of Service" {...loaderData} />
 }
 
 export const meta: Route.MetaFunction = (args) =>
