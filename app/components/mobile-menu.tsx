@@ -1,27 +1,26 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Button } from '#app/components/ui/button'
-import { MobileAccountLinks, MobileNavLinks } from './mobile-nav-links'
 
 // The mobile menu's sheet (spec §2). The header renders the trigger (a
 // <summary> whose <details> is the menu before the script runs) and loads this
 // module (Radix Dialog) on first open, so a page that never opens it does not
 // ship it. With no Dialog.Trigger, focus goes back to the header's trigger on
-// close by hand.
+// close by hand. The header hands over the links (mobile-nav-links.tsx): this
+// module imports nothing from the header's, so the public layout's code stays
+// in its route's own file rather than in a chunk both share.
 
 export function MobileMenuDialog({
 	id,
 	open,
 	onOpenChange,
 	trigger,
-	signedIn,
-	onSearch,
+	children,
 }: {
 	id: string
 	open: boolean
 	onOpenChange: (open: boolean) => void
 	trigger: React.RefObject<HTMLElement | null>
-	signedIn: boolean
-	onSearch: () => void
+	children: React.ReactNode
 }) {
 	return (
 		<Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,21 +43,7 @@ export function MobileMenuDialog({
 							</Button>
 						</Dialog.Close>
 					</div>
-					<MobileNavLinks />
-					<MobileAccountLinks
-						signedIn={signedIn}
-						search={
-							<Button
-								variant="outline"
-								onClick={() => {
-									onOpenChange(false)
-									onSearch()
-								}}
-							>
-								Search
-							</Button>
-						}
-					/>
+					{children}
 				</Dialog.Content>
 			</Dialog.Portal>
 		</Dialog.Root>

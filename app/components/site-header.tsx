@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { buttonVariants } from '#app/components/ui/button'
+import { Button, buttonVariants } from '#app/components/ui/button'
 import { type NavItem, navItems } from '#app/features/site/nav-items'
 import { cn } from '#app/lib/cn'
 import { useOnNavigation } from '#app/lib/use-on-navigation'
@@ -343,7 +343,23 @@ function MobileMenu({ signedIn, onSearch }: { signedIn: boolean; onSearch: () =>
 			</div>
 			{mounted ? (
 				<Suspense fallback={null}>
-					<MobileMenuDialog id={contentId} open={open} onOpenChange={setOpen} trigger={trigger} signedIn={signedIn} onSearch={onSearch} />
+					<MobileMenuDialog id={contentId} open={open} onOpenChange={setOpen} trigger={trigger}>
+						<MobileNavLinks />
+						<MobileAccountLinks
+							signedIn={signedIn}
+							search={
+								<Button
+									variant="outline"
+									onClick={() => {
+										setOpen(false)
+										onSearch()
+									}}
+								>
+									Search
+								</Button>
+							}
+						/>
+					</MobileMenuDialog>
 				</Suspense>
 			) : null}
 		</details>
