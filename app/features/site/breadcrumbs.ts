@@ -2,47 +2,30 @@
 // for path segments, with nothing else, so the trail does not bring the whole
 // site map (site-pages.ts) and the resource catalog into every page's script.
 
-/** Friendly names for path segments (breadcrumbs): "gpa-calculator" → "GPA Calculator". */
+/**
+ * Names for the path segments that title case does not name: "gpa-calculator"
+ * is "GPA Calculator", where "college-command-center" and "pricing" need no entry.
+ */
 export const segmentNames: Record<string, string> = {
 	grades: 'By Grade',
 	'9th': '9th Grade',
 	'10th': '10th Grade',
 	'11th': '11th Grade',
 	'12th': '12th Grade',
-	tools: 'Tools',
 	'gpa-calculator': 'GPA Calculator',
 	'college-match': 'College Match Quiz',
 	'cost-calculator': 'Cost Comparison',
 	'timeline-builder': 'Application Timeline',
-	resources: 'Resources',
-	blog: 'Blog',
 	all: 'All Articles',
-	featured: 'Featured',
-	topics: 'Topics',
-	categories: 'Categories',
-	subscribe: 'Subscribe',
-	confirm: 'Confirm',
-	unsubscribe: 'Unsubscribe',
 	'senior-emergency': 'Senior Year Emergency',
 	'senior-complete-journey': 'The Complete Senior Year',
 	'psat-prep': 'PSAT Prep',
 	'adhd-support': 'ADHD Support',
 	'adhd-families': 'ADHD Families',
-	'common-app': 'Common App',
-	coalition: 'Coalition',
-	'college-command-center': 'College Command Center',
 	'college-planning-starter-kit': 'Starter Kit',
-	'premium-preview': 'Premium Preview',
-	'get-started': 'Get Started',
-	about: 'About',
-	features: 'Features',
-	pricing: 'Pricing',
-	quiz: 'Quiz',
 	terms: 'Terms of Service',
 	privacy: 'Privacy Policy',
 	fb: 'The Whole Plan',
-	downloads: 'Downloads',
-	contact: 'Contact',
 }
 
 export function segmentName(segment: string): string {
