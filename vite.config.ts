@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { blogPlugins } from './tooling/blog-plugin'
 import { clientChunks } from './tooling/client-chunks'
 import { fontSubsets } from './tooling/font-subsets'
+import { precompressAssets } from './tooling/precompress-assets'
 import { serviceWorkerPlugin } from './tooling/service-worker-plugin'
 
 const isWorker = process.env.TARGET === 'worker'
@@ -17,6 +18,7 @@ export default defineConfig({
 		tailwindcss(),
 		reactRouter(),
 		serviceWorkerPlugin(),
+		!isWorker && precompressAssets(),
 	],
 	build: { assetsInlineLimit: 0 },
 	environments: {

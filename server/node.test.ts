@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client'
 import { get as httpGet } from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { ensureNodeBuild } from './build'
+import { ensureNodeBuild, nodeBuildDir } from './build'
 
 // The Node host end to end, as `npm start` runs it: a real process on a
 // loopback port over a temp data folder.
@@ -116,13 +116,44 @@ test('a rendered page is brotli where the client takes it (every browser), else 
 	}
 })
 
-test('hashed assets are cached for a year, immutable', async () => {
+/** A path's answer as it comes off the wire (fetch would decode it). */
+function wireAnswer(pathname: string, acceptEncoding?: string) {
+	return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; wire: Buffer }>((resolve, reject) => {
+		httpGet(`${origin}${pathname}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, wire: Buffer.concat(chunks) }))
+		}).on('error', reject)
+	})
+}
+
+test('hashed assets: the files the build compressed, brotli to a browser, gzip to a gzip-only client; cached a year (decision 058)', async () => {
 	const html = await (await fetch(`${origin}/`)).text()
-	const asset = html.match(/\/assets\/[^"]+\.js/)?.[0]
+	const asset = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0]
 	expect(asset).toBeTruthy()
-	const response = await fetch(`${origin}${asset}`)
-	expect(response.status).toBe(200)
-	expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+	const file = path.join(nodeBuildDir, 'client', asset!)
+	const original = readFileSync(file)
+
+	const browser = await wireAnswer(asset!, 'gzip, deflate, br, zstd')
+	expect(browser.status).toBe(200)
+	expect(browser.headers['content-encoding']).toBe('br')
+	expect(browser.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i)
+	expect(browser.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+	expect(browser.headers.vary).toMatch(/accept-encoding/i)
+	// The build's own file, at brotli's best: nothing compressed per request.
+	expect(browser.wire.equals(readFileSync(`${file}.br`))).toBe(true)
+	expect(brotliDecompressSync(browser.wire).equals(original)).toBe(true)
+	expect(browser.wire.byteLength).toBeLessThan(gzipSync(original, { level: 9 }).byteLength * 0.92)
+
+	const gzipOnly = await wireAnswer(asset!, 'gzip')
+	expect(gzipOnly.headers['content-encoding']).toBe('gzip')
+	expect(gunzipSync(gzipOnly.wire).equals(original)).toBe(true)
+
+	for (const refused of [undefined, 'identity', 'gzip;q=0, br;q=0']) {
+		const plain = await wireAnswer(asset!, refused)
+		expect(plain.headers['content-encoding'], String(refused)).toBeUndefined()
+		expect(plain.wire.equals(original), String(refused)).toBe(true)
+	}
 })
 
 test('an unknown path answers 404 with the not-found screen', async () => {
