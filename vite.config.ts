@@ -1,7 +1,9 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import path from 'node:path'
 import { defineConfig } from 'vite'
+import reactRouterConfig from './react-router.config'
 import { blogPlugins } from './tooling/blog-plugin'
 import { clientChunks } from './tooling/client-chunks'
 import { fontSubsets } from './tooling/font-subsets'
@@ -18,7 +20,7 @@ export default defineConfig({
 		tailwindcss(),
 		reactRouter(),
 		serviceWorkerPlugin(),
-		!isWorker && precompressAssets(),
+		!isWorker && precompressAssets(path.resolve(reactRouterConfig.buildDirectory, 'client/assets')),
 	],
 	build: { assetsInlineLimit: 0 },
 	environments: {

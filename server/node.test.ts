@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { get as httpGet } from 'node:http'
+import { get as httpGet, request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ensureNodeBuild, nodeBuildDir } from './build'
@@ -154,6 +154,46 @@ test('hashed assets: the files the build compressed, brotli to a browser, gzip t
 		expect(plain.headers['content-encoding'], String(refused)).toBeUndefined()
 		expect(plain.wire.equals(original), String(refused)).toBe(true)
 	}
+})
+
+test('every script and stylesheet of 1 KiB or more in the build has its brotli and gzip copies (decision 058)', () => {
+	const assets = path.join(nodeBuildDir, 'client/assets')
+	const files = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name) && readFileSync(path.join(assets, name)).byteLength >= 1024)
+	expect(files.length).toBeGreaterThan(10)
+	const missing = files.filter((name) => !existsSync(path.join(assets, `${name}.br`)) || !existsSync(path.join(assets, `${name}.gz`)))
+	expect(missing).toEqual([])
+})
+
+/** A request to the host with a method and headers of the test's choosing, as it comes off the wire. */
+function rawRequest(pathname: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> }) {
+	return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; wire: Buffer }>((resolve, reject) => {
+		const req = httpRequest(`${origin}${pathname}`, { method, headers }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, wire: Buffer.concat(chunks) }))
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+test('an asset request the file cannot answer is not labelled as the compressed file (decision 058)', async () => {
+	const html = await (await fetch(`${origin}/`)).text()
+	const asset = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0]!
+	// A range past the end, a precondition that fails: the client's mistake, said as such, never a 500.
+	const range = await rawRequest(asset, { headers: { 'accept-encoding': 'br', range: 'bytes=99999999-' } })
+	expect(range.status).toBe(416)
+	expect(range.headers['content-encoding']).toBeUndefined()
+	const precondition = await rawRequest(asset, { headers: { 'accept-encoding': 'gzip', 'if-match': '"not-this-file"' } })
+	expect(precondition.status).toBe(412)
+	expect(precondition.headers['content-encoding']).toBeUndefined()
+	// Another method goes on to the app, whose answer says its own encoding truthfully.
+	const post = await rawRequest(asset, { method: 'POST', headers: { 'accept-encoding': 'br' } })
+	expect(post.status).toBeGreaterThanOrEqual(400)
+	if (post.headers['content-encoding'] === 'br') expect(() => brotliDecompressSync(post.wire)).not.toThrow()
+	else expect(post.headers['content-encoding']).toBeUndefined()
+	// The copies are the host's to choose, not addresses of their own.
+	for (const copy of [`${asset}.br`, `${asset}.gz`]) expect((await rawRequest(copy, {})).status, copy).toBe(404)
 })
 
 test('an unknown path answers 404 with the not-found screen', async () => {

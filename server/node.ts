@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, STATUS_CODES, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
 import { Cron } from 'croner'
-import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createBillingProvider } from '#app/features/billing/provider.server'
@@ -137,15 +137,7 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 	} else {
 		const handler = handlerFor(build!)
 		// Hashed file names: safe to keep for a year. Brotli to every browser, as the build wrote it.
-		app.use(
-			'/assets',
-			expressStaticGzip(path.join(nodeBuildDir, 'client/assets'), {
-				enableBrotli: true,
-				orderPreference: ['br'],
-				index: false,
-				serveStatic: { immutable: true, maxAge: '1y', index: false, redirect: false },
-			}),
-		)
+		app.use('/assets', servePrecompressedAssets(path.join(nodeBuildDir, 'client/assets')))
 		// The other public files are known once the build exists: a page's path is looked up in that
 		// list instead of asking the disk for every request (a stat per render, found by `npm run bench:profile`).
 		const clientDir = path.join(nodeBuildDir, 'client')
@@ -163,9 +155,15 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 		app.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? servePublicFile(req, res, next) : next()))
 		app.all('/{*path}', (req, res, next) => handler(req, res).catch(next))
 	}
-	// React Router answers its own errors; this is for a failure around it.
+	// React Router answers its own errors; this is for a failure around it. A client's mistake
+	// that a static file refuses (a range past its end, a failed If-Match) is said as such, unreported.
 	const onError: ErrorRequestHandler = (error, _req, res, next) => {
 		if (res.headersSent) return next(error)
+		const status = clientErrorStatus(error)
+		if (status) {
+			res.status(status).set(baseHeaders).set('cache-control', 'no-store').type('text/plain').send(STATUS_CODES[status])
+			return
+		}
 		logAndReport(error)
 		res.status(500).set(baseHeaders).set('cache-control', 'no-store').type('text/plain').send('Something went wrong on our side.')
 	}
@@ -223,6 +221,35 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
  * The URL paths of the built public files outside /assets (/favicon.svg, /blog/…), read once at
  * start. Not /_headers: it is Cloudflare's rule file for the Worker's static files, not a file to serve.
  */
+/**
+ * The build's hashed files, each served as the copy the build compressed for
+ * this client (decision 058). express-static-gzip labels the answer as that
+ * copy before the file is read; a request it passes on (another method, a
+ * range past the end) must not carry the label to whatever answers it. The
+ * copies have no address of their own.
+ */
+function servePrecompressedAssets(dir: string): RequestHandler {
+	const serve = expressStaticGzip(dir, {
+		enableBrotli: true,
+		orderPreference: ['br'],
+		index: false,
+		serveStatic: { immutable: true, maxAge: '1y', index: false, redirect: false },
+	})
+	return (req, res, next) => {
+		if ((req.method !== 'GET' && req.method !== 'HEAD') || /\.(br|gz)$/.test(req.path)) return next()
+		serve(req, res, (error?: unknown) => {
+			for (const header of ['content-encoding', 'content-type', 'content-range', 'etag', 'last-modified']) res.removeHeader(header)
+			next(error)
+		})
+	}
+}
+
+/** The 4xx status an error from a static file carries, if it is one. */
+function clientErrorStatus(error: unknown): number | null {
+	const status = typeof error === 'object' && error !== null ? ((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode) : null
+	return typeof status === 'number' && status >= 400 && status < 500 && STATUS_CODES[status] ? status : null
+}
+
 function listPublicFiles(clientDir: string): Set<string> {
 	const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
 	return new Set(

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -18,31 +18,44 @@ const minBytes = 1024
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-export function precompressAssets(): Plugin {
+/**
+ * Compresses `clientAssets` (the client build's assets folder) after the
+ * server build, the last step of `react-router build`: React Router writes its
+ * browser manifest (`assets/manifest-*.js`) there then, after the client's own
+ * bundle was written.
+ */
+export function precompressAssets(clientAssets: string): Plugin {
 	return {
 		name: 'northstar:precompress-assets',
 		apply: 'build',
-		applyToEnvironment: (environment) => environment.name === 'client',
-		async writeBundle(options, bundle) {
-			const files = Object.values(bundle).filter((file) => compressible.test(file.fileName))
-			await Promise.all(
-				files.map(async (file) => {
-					const source = Buffer.from(file.type === 'chunk' ? file.code : file.source)
-					if (source.byteLength < minBytes) return
-					const target = path.join(options.dir!, file.fileName)
-					const [br, gz] = await Promise.all([
-						brotli(source, {
-							params: {
-								[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-								[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-								[constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
-							},
-						}),
-						gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
-					])
-					await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)])
-				}),
-			)
+		applyToEnvironment: (environment) => environment.name === 'ssr',
+		async writeBundle() {
+			await precompressDirectory(clientAssets)
 		},
 	}
+}
+
+/** Writes `name.br` and `name.gz` beside each compressible file of `dir`. */
+export async function precompressDirectory(dir: string) {
+	const names = await readdir(dir)
+	await Promise.all(
+		names
+			.filter((name) => compressible.test(name))
+			.map(async (name) => {
+				const file = path.join(dir, name)
+				const source = await readFile(file)
+				if (source.byteLength < minBytes) return
+				const [br, gz] = await Promise.all([
+					brotli(source, {
+						params: {
+							[constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+							[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+							[constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+						},
+					}),
+					gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+				])
+				await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)])
+			}),
+	)
 }
