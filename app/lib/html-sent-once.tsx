@@ -48,3 +48,12 @@ export function useHtmlSentOnce(elementId: string, html: string | null): string 
 	)
 	return html ?? kept?.get(elementId) ?? fromPage ?? ''
 }
+
+/**
+ * The element that shows HTML handed over once (html-sent-once.server.ts
+ * renders it in a loader). Key it by what the HTML belongs to.
+ */
+export function HtmlSentOnce({ id, html, className }: { id: string; html: string | null; className?: string }) {
+	const body = useHtmlSentOnce(id, html)
+	return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: body }} />
+}

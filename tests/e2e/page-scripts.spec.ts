@@ -1,6 +1,7 @@
 import { type Browser, type Cookie, expect, type Response, test } from '@playwright/test'
 import { planDefinitions } from '../../app/features/billing/catalog'
 import { getGradePlan } from '../../app/features/grades/grade-plans'
+import { activityExamples } from '../../content/applications/common-app-guide'
 import { privacyPolicy } from '../../content/legal/privacy'
 import { termsOfService } from '../../content/legal/terms'
 import type { LegalDocument } from '../../content/legal/types'
@@ -103,9 +104,10 @@ const serverData = [
 	{ path: '/resources/activity-finder', what: 'the activity list', marker: 'Programmer, school robotics team. Wrote autonomous code', data: activities.map((activity) => activity.example) },
 	{ path: '/features', what: "every plan's definition", marker: 'Adds the assistant without limits, counselor sharing', data: tierBlurbs },
 	{ path: '/terms', what: "every plan's definition", marker: 'Adds the assistant without limits, counselor sharing', data: tierBlurbs },
-	// A legal page's body comes once, as HTML (decision 057).
+	// A legal page's body and the Common App guide come once, as HTML (decision 057).
 	{ path: '/terms', what: 'its own text', marker: 'The owner is responsible for whom they invite and what they share', data: legalText(termsOfService({ trial: '' })) },
 	{ path: '/privacy', what: 'its own text', marker: 'Every such email has an unsubscribe link', data: legalText(privacyPolicy) },
+	{ path: '/common-app', what: "its guide's text", marker: 'Wired and programmed drive system; taught 4 new members to solder', data: activityExamples.map((example) => example.text) },
 ]
 for (const { path, what, marker, data } of serverData) {
 	test(`${path} does not download ${what}`, async ({ browser }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { sitePages } from '../../app/features/site/site-pages'
 import { expect, test } from './fixtures'
-import { execSql, signIn, uniqueEmail } from './support'
+import { execSql, holdScripts, signIn, uniqueEmail } from './support'
 
 test.describe('search overlay', () => {
 	for (const [label, modifier] of [['⌘K', 'Meta'], ['Ctrl+K', 'Control']] as const) {
@@ -208,6 +208,25 @@ test('the legal pages: their text after a client navigation as after a whole loa
 	await page.locator('#legal-body').getByRole('link', { name: 'Privacy Policy' }).first().click()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
 	await expect(page.getByText('Every such email has an unsubscribe link.')).toBeVisible()
+})
+
+test.describe('a legal page rendered again by the browser', () => {
+	// The mismatch this test makes is reported by React (its production error #418).
+	test.use({ allowedConsoleError: /Minified React error #418/ })
+
+	test('keeps its body, read back from the HTML it came in', async ({ page }) => {
+		// React renders a page again in the browser when the HTML does not match it: the body, which
+		// came only as HTML, must be read back from the page, not left empty (decision 057).
+		const release = await holdScripts(page)
+		const loaded = page.goto('/privacy')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+		await page.evaluate(() => (document.querySelector('h1')!.textContent = 'Not what the server rendered'))
+		release()
+		await loaded
+		await expect(page.locator('html[data-hydrated]')).toBeAttached()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+		await expect(page.getByText('Every such email has an unsubscribe link.')).toBeVisible()
+	})
 })
 
 test('the header says Dashboard to a signed-in visitor', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { PageHero } from '#app/components/marketing'
-import { useHtmlSentOnce } from '#app/lib/html-sent-once'
+import { HtmlSentOnce } from '#app/lib/html-sent-once'
 
 // A legal page (/privacy, /terms): the title and last change, then the body
 // the loader rendered (legal-page.server.ts). The body is text and anchors
@@ -20,12 +20,7 @@ export function LegalPage({ title, lastUpdated, intro, body }: { title: string; 
 					</>
 				}
 			/>
-			<LegalBody key={title} body={body} />
+			<HtmlSentOnce key={title} id={LEGAL_BODY_ID} html={body} className="mx-auto max-w-3xl px-4 pb-16" />
 		</>
 	)
-}
-
-function LegalBody({ body }: { body: string | null }) {
-	const html = useHtmlSentOnce(LEGAL_BODY_ID, body)
-	return <div id={LEGAL_BODY_ID} className="mx-auto max-w-3xl px-4 pb-16" dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -8,7 +8,7 @@ import { BLOG_LIMITS, formatPostDate, relatedPosts } from '#app/features/blog/po
 import { getBaseUrl } from '#app/lib/public-config'
 import { absoluteUrl, pageMeta, SITE_NAME } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
-import { sendHtmlOnce, useHtmlSentOnce } from '#app/lib/html-sent-once'
+import { HtmlSentOnce, sendHtmlOnce } from '#app/lib/html-sent-once'
 import type { Route } from './+types/blog.$slug'
 
 // One post: its header, table of contents, the body (MDX compiled at build
@@ -126,7 +126,8 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 								<TableOfContents headings={headings} />
 							</details>
 						) : null}
-						<PostBody key={post.slug} html={html} />
+						{/* Rendered from our own committed MDX at build time: it holds no user input. */}
+						<HtmlSentOnce key={post.slug} id={POST_BODY_ID} html={html} className="text-[1.0625rem]" />
 						<div className="mt-10">
 							<PostEngagement slug={post.slug} title={post.title} url={url} />
 						</div>
@@ -179,12 +180,6 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
 }
 
 const POST_BODY_ID = 'post-body'
-
-/** The body, rendered from our own committed MDX at build time: it holds no user input. */
-function PostBody({ html }: { html: string | null }) {
-	const body = useHtmlSentOnce(POST_BODY_ID, html)
-	return <div id={POST_BODY_ID} className="text-[1.0625rem]" dangerouslySetInnerHTML={{ __html: body }} />
-}
 
 function TableOfContents({ headings }: { headings: Array<{ depth: 2 | 3; text: string; id: string }> }) {
 	return (
