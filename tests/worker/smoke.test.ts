@@ -32,6 +32,23 @@ test('the home page renders with the title', async () => {
 	expect(html).toContain(`<link rel="canonical" href="${origin}/"/>`)
 })
 
+test('the parts a loader renders to HTML (decision 057) come once in a document, and as data on a client navigation', async () => {
+	for (const [path, id, text] of [
+		['/terms', 'legal-body', 'The owner is responsible for whom they invite and what they share.'],
+		['/privacy', 'legal-body', 'Every such email has an unsubscribe link.'],
+		['/common-app', 'common-app-guide', 'Wired and programmed drive system'],
+	] as const) {
+		const response = await fetch(`${origin}${path}`)
+		expect(response.status, path).toBe(200)
+		const html = await response.text()
+		expect(html, path).toContain(`<div id="${id}"`)
+		expect(html.split(text).length - 1, path).toBe(1)
+		const data = await fetch(`${origin}${path}.data`)
+		expect(data.status, path).toBe(200)
+		expect(await data.text(), path).toContain(text)
+	}
+})
+
 test('security headers on a page, its scripts carry the nonce, and analytics hosts are allowed because analytics is on', async () => {
 	const response = await fetch(`${origin}/about`)
 	expect(response.status).toBe(200)
