@@ -6,6 +6,8 @@ import { privacyPolicy } from '../../content/legal/privacy'
 import { termsOfService } from '../../content/legal/terms'
 import type { LegalDocument } from '../../content/legal/types'
 import { activities } from '../../content/resources/activity-finder'
+import * as goalSetting from '../../content/resources/goal-setting'
+import * as recLetters from '../../content/resources/rec-letter-tracker'
 import { signIn } from './support'
 
 // What a page's script carries (DECISIONS.md «Performance budget»: a public
@@ -104,9 +106,11 @@ const serverData = [
 	{ path: '/resources/activity-finder', what: 'the activity list', marker: 'Programmer, school robotics team. Wrote autonomous code', data: activities.map((activity) => activity.example) },
 	{ path: '/features', what: "every plan's definition", marker: 'Adds the assistant without limits, counselor sharing', data: tierBlurbs },
 	{ path: '/terms', what: "every plan's definition", marker: 'Adds the assistant without limits, counselor sharing', data: tierBlurbs },
-	// A legal page's body and the Common App guide come once, as HTML (decision 057).
+	// A legal page's body and the guides on the Common App and resource pages come once, as HTML (decision 057).
 	{ path: '/terms', what: 'its own text', marker: 'The owner is responsible for whom they invite and what they share', data: legalText(termsOfService({ trial: '' })) },
 	{ path: '/privacy', what: 'its own text', marker: 'Every such email has an unsubscribe link', data: legalText(privacyPolicy) },
+	{ path: '/resources/goal-setting', what: "its guide's text", marker: 'Stretch, but stay realistic given your classes, job, family and rest', data: goalSetting.smart.map((item) => item.text) },
+	{ path: '/resources/rec-letter-tracker', what: "its guide's text", marker: 'The counselor letter usually comes with your school report and transcript', data: recLetters.whoToAsk.map((item) => item.text) },
 	{ path: '/common-app', what: "its guide's text", marker: 'Wired and programmed drive system; taught 4 new members to solder', data: activityExamples.map((example) => example.text) },
 ]
 for (const { path, what, marker, data } of serverData) {

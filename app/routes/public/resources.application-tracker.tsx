@@ -4,6 +4,8 @@ import { ResourceChecklist } from '#app/components/resource-checklist'
 import { ResourceTracker } from '#app/components/resource-tracker'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
+import { HtmlSentOnce } from '#app/lib/html-sent-once'
+import { renderHtmlOnce } from '#app/lib/html-sent-once.server'
 import { checklist, hero, meta as content, plans, platforms, tips, tracker } from '../../../content/resources/application-tracker'
 import type { Route } from './+types/resources.application-tracker'
 
@@ -11,7 +13,16 @@ const SLUG = 'application-tracker'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
-export default function ApplicationTrackerPage() {
+// The guide between the tracker and the checklist is text and links only: the
+// loader renders it, and a whole document carries it once, as HTML, not
+// again as the page's script (decision 057).
+const GUIDE_ID = 'application-guide'
+
+export function loader({ context }: Route.LoaderArgs) {
+	return { guide: renderHtmlOnce(context, GUIDE_ID, <Guide />) }
+}
+
+export default function ApplicationTrackerPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
@@ -31,33 +42,7 @@ export default function ApplicationTrackerPage() {
 				<ResourceTracker page={SLUG} config={tracker} />
 			</Section>
 
-			<Section
-				id="plans"
-				title="Application plans, explained"
-				intro="Dates and rules vary by college — these are typical patterns, so confirm each one on the college’s admissions site."
-				muted
-			>
-				<FeatureGrid items={plans} />
-			</Section>
-
-			<Section id="platforms" title="Application platforms">
-				<FeatureGrid items={platforms} />
-			</Section>
-
-			<Section id="tips" title="How to use the tracker well" muted>
-				<Checklist items={tips} />
-				<p className="mt-6 text-muted-foreground">
-					Want every deadline on one calendar? Use the{' '}
-					<Link to="/tools/timeline-builder" className={textLinkClass}>
-						timeline builder
-					</Link>
-					, or see the{' '}
-					<Link to="/resources/deadlines-calendar" className={textLinkClass}>
-						typical deadlines calendar
-					</Link>
-					.
-				</p>
-			</Section>
+			<HtmlSentOnce id={GUIDE_ID} html={loaderData.guide} />
 
 			<Section id="checklist" title="Application checklist">
 				<ResourceChecklist page={SLUG} groups={checklist} title="Application checklist" />
@@ -92,6 +77,41 @@ export default function ApplicationTrackerPage() {
 				href={`/signup?source=resources-${SLUG}`}
 				label="Create your free account"
 			/>
+		</>
+	)
+}
+
+/** Rendered by the loader only, outside the router: its links are plain anchors. */
+function Guide() {
+	return (
+		<>
+			<Section
+				id="plans"
+				title="Application plans, explained"
+				intro="Dates and rules vary by college — these are typical patterns, so confirm each one on the college’s admissions site."
+				muted
+			>
+				<FeatureGrid items={plans} />
+			</Section>
+
+			<Section id="platforms" title="Application platforms">
+				<FeatureGrid items={platforms} />
+			</Section>
+
+			<Section id="tips" title="How to use the tracker well" muted>
+				<Checklist items={tips} />
+				<p className="mt-6 text-muted-foreground">
+					Want every deadline on one calendar? Use the{' '}
+					<a href="/tools/timeline-builder" className={textLinkClass}>
+						timeline builder
+					</a>
+					, or see the{' '}
+					<a href="/resources/deadlines-calendar" className={textLinkClass}>
+						typical deadlines calendar
+					</a>
+					.
+				</p>
+			</Section>
 		</>
 	)
 }

@@ -4,6 +4,8 @@ import { ResourceChecklist } from '#app/components/resource-checklist'
 import { ResourceTracker } from '#app/components/resource-tracker'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
+import { HtmlSentOnce } from '#app/lib/html-sent-once'
+import { renderHtmlOnce } from '#app/lib/html-sent-once.server'
 import { balance, checklist, hero, meta as content, steps, tracker } from '../../../content/resources/college-list-builder'
 import type { Route } from './+types/resources.college-list-builder'
 
@@ -11,7 +13,16 @@ const SLUG = 'college-list-builder'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
-export default function CollegeListBuilderPage() {
+// The guide above the checklist is text and links only: the
+// loader renders it, and a whole document carries it once, as HTML, not
+// again as the page's script (decision 057).
+const GUIDE_ID = 'college-list-guide'
+
+export function loader({ context }: Route.LoaderArgs) {
+	return { guide: renderHtmlOnce(context, GUIDE_ID, <Guide />) }
+}
+
+export default function CollegeListBuilderPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
@@ -23,32 +34,7 @@ export default function CollegeListBuilderPage() {
 				</a>
 			</PageHero>
 
-			<Section
-				id="balance"
-				title="What a balanced list looks like"
-				intro="A common approach is roughly 7–10 colleges in three groups. Where a college falls depends on your own record, so the same college can be a reach for one student and a target for another."
-			>
-				<FeatureGrid items={balance} />
-			</Section>
-
-			<Section id="how" title="How to build it" muted>
-				<Steps items={steps} />
-				<p className="mt-6 text-muted-foreground">
-					Start with{' '}
-					<Link to="/tools/college-match" className={textLinkClass}>
-						college match
-					</Link>
-					, check where you stand with the{' '}
-					<Link to="/tools/gpa-calculator" className={textLinkClass}>
-						GPA calculator
-					</Link>
-					, and plan visits and deadlines in the{' '}
-					<Link to="/tools/timeline-builder" className={textLinkClass}>
-						timeline builder
-					</Link>
-					.
-				</p>
-			</Section>
+			<HtmlSentOnce id={GUIDE_ID} html={loaderData.guide} />
 
 			<Section id="checklist" title="College list checklist">
 				<ResourceChecklist page={SLUG} groups={checklist} title="College list checklist" />
@@ -76,6 +62,40 @@ export default function CollegeListBuilderPage() {
 				href={`/signup?source=resources-${SLUG}`}
 				label="Create your free account"
 			/>
+		</>
+	)
+}
+
+/** Rendered by the loader only, outside the router: its links are plain anchors. */
+function Guide() {
+	return (
+		<>
+			<Section
+				id="balance"
+				title="What a balanced list looks like"
+				intro="A common approach is roughly 7–10 colleges in three groups. Where a college falls depends on your own record, so the same college can be a reach for one student and a target for another."
+			>
+				<FeatureGrid items={balance} />
+			</Section>
+
+			<Section id="how" title="How to build it" muted>
+				<Steps items={steps} />
+				<p className="mt-6 text-muted-foreground">
+					Start with{' '}
+					<a href="/tools/college-match" className={textLinkClass}>
+						college match
+					</a>
+					, check where you stand with the{' '}
+					<a href="/tools/gpa-calculator" className={textLinkClass}>
+						GPA calculator
+					</a>
+					, and plan visits and deadlines in the{' '}
+					<a href="/tools/timeline-builder" className={textLinkClass}>
+						timeline builder
+					</a>
+					.
+				</p>
+			</Section>
 		</>
 	)
 }

@@ -4,6 +4,8 @@ import { ResourceChecklist } from '#app/components/resource-checklist'
 import { ResourceTracker } from '#app/components/resource-tracker'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
+import { HtmlSentOnce } from '#app/lib/html-sent-once'
+import { renderHtmlOnce } from '#app/lib/html-sent-once.server'
 import { bragSheet, checklist, hero, howToAsk, meta as content, tracker, whenToAsk, whoToAsk } from '../../../content/resources/rec-letter-tracker'
 import type { Route } from './+types/resources.rec-letter-tracker'
 
@@ -11,7 +13,16 @@ const SLUG = 'rec-letter-tracker'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
-export default function RecLetterTrackerPage() {
+// The guide above the checklist is text and links only: the
+// loader renders it, and a whole document carries it once, as HTML, not
+// again as the page's script (decision 057).
+const GUIDE_ID = 'rec-letter-guide'
+
+export function loader({ context }: Route.LoaderArgs) {
+	return { guide: renderHtmlOnce(context, GUIDE_ID, <Guide />) }
+}
+
+export default function RecLetterTrackerPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
@@ -23,43 +34,7 @@ export default function RecLetterTrackerPage() {
 				</Link>
 			</PageHero>
 
-			<Section id="who" title="Who to ask">
-				<FeatureGrid items={whoToAsk} />
-			</Section>
-
-			<Section id="when" title="When to ask" muted>
-				<FeatureGrid items={whenToAsk} />
-				<p className="mt-6 text-muted-foreground">
-					Put every ask and deadline on one calendar with the{' '}
-					<Link to="/tools/timeline-builder" className={textLinkClass}>
-						timeline builder
-					</Link>
-					.
-				</p>
-			</Section>
-
-			<Section id="how" title="How to ask">
-				<Steps items={howToAsk} />
-			</Section>
-
-			<Section
-				id="brag-sheet"
-				title="What to give them: a brag sheet"
-				intro="A one- or two-page brag sheet helps a recommender write specific, personal details instead of general praise. Include:"
-				muted
-			>
-				<Checklist items={bragSheet} />
-			</Section>
-
-			<Section
-				id="thank-you"
-				title="Thank-you notes"
-				intro="Recommenders write these letters on their own time. A short handwritten note after they submit — and an update when you hear back from colleges — is the right way to close the loop."
-			>
-				<p className="max-w-3xl">
-					Mention something specific: the class, a moment you remember, and what their support means to you. Keep it to a few sentences.
-				</p>
-			</Section>
+			<HtmlSentOnce id={GUIDE_ID} html={loaderData.guide} />
 
 			<Section id="checklist" title="Recommendation letter checklist" muted>
 				<ResourceChecklist page={SLUG} groups={checklist} title="Recommendation letter checklist" />
@@ -102,6 +77,51 @@ export default function RecLetterTrackerPage() {
 				href={`/signup?source=resources-${SLUG}`}
 				label="Create your free account"
 			/>
+		</>
+	)
+}
+
+/** Rendered by the loader only, outside the router: its links are plain anchors. */
+function Guide() {
+	return (
+		<>
+			<Section id="who" title="Who to ask">
+				<FeatureGrid items={whoToAsk} />
+			</Section>
+
+			<Section id="when" title="When to ask" muted>
+				<FeatureGrid items={whenToAsk} />
+				<p className="mt-6 text-muted-foreground">
+					Put every ask and deadline on one calendar with the{' '}
+					<a href="/tools/timeline-builder" className={textLinkClass}>
+						timeline builder
+					</a>
+					.
+				</p>
+			</Section>
+
+			<Section id="how" title="How to ask">
+				<Steps items={howToAsk} />
+			</Section>
+
+			<Section
+				id="brag-sheet"
+				title="What to give them: a brag sheet"
+				intro="A one- or two-page brag sheet helps a recommender write specific, personal details instead of general praise. Include:"
+				muted
+			>
+				<Checklist items={bragSheet} />
+			</Section>
+
+			<Section
+				id="thank-you"
+				title="Thank-you notes"
+				intro="Recommenders write these letters on their own time. A short handwritten note after they submit — and an update when you hear back from colleges — is the right way to close the loop."
+			>
+				<p className="max-w-3xl">
+					Mention something specific: the class, a moment you remember, and what their support means to you. Keep it to a few sentences.
+				</p>
+			</Section>
 		</>
 	)
 }
