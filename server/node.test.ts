@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { get as httpGet, request as httpRequest } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ensureNodeBuild, nodeBuildDir } from './build'
@@ -69,15 +69,23 @@ test('serves the home page compressed, with the title', async () => {
 	expect(await response.text()).toContain('<title>Northstar - Your College Prep Companion</title>')
 })
 
-test('a rendered page is compressed whole, not flushed chunk by chunk (decision 034)', async () => {
-	// A query that is not a campaign tag: rendered, never from the page cache.
-	const wire = await new Promise<Buffer>((resolve, reject) => {
-		httpGet(`${origin}/?compression=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+/** A request's answer as it comes off the wire (fetch would decode it), with the method and headers of the test's choosing. */
+function onTheWire(pathname: string, { method = 'GET', headers = {}, acceptEncoding }: { method?: string; headers?: Record<string, string>; acceptEncoding?: string } = {}) {
+	if (acceptEncoding !== undefined) headers = { ...headers, 'accept-encoding': acceptEncoding }
+	return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; wire: Buffer }>((resolve, reject) => {
+		const req = httpRequest(`${origin}${pathname}`, { method, headers }, (res) => {
 			const chunks: Buffer[] = []
 			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () => resolve(Buffer.concat(chunks)))
-		}).on('error', reject)
+			res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, wire: Buffer.concat(chunks) }))
+		})
+		req.on('error', reject)
+		req.end()
 	})
+}
+
+test('a rendered page is compressed whole, not flushed chunk by chunk (decision 034)', async () => {
+	// A query that is not a campaign tag: rendered, never from the page cache.
+	const { wire } = await onTheWire('/?compression=1', { acceptEncoding: 'gzip' })
 	const html = gunzipSync(wire)
 	expect(html.toString()).toContain('<title>')
 	// React writes a page in many small chunks; a flush after each (as @react-router/express
@@ -87,15 +95,7 @@ test('a rendered page is compressed whole, not flushed chunk by chunk (decision 
 })
 
 /** A rendered page's answer as it comes off the wire: a query that is not a campaign tag is never from the page cache. */
-function renderedPage(acceptEncoding?: string) {
-	return new Promise<{ headers: Record<string, string | string[] | undefined>; wire: Buffer }>((resolve, reject) => {
-		httpGet(`${origin}/?rendered=${Math.random()}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () => resolve({ headers: res.headers, wire: Buffer.concat(chunks) }))
-		}).on('error', reject)
-	})
-}
+const renderedPage = (acceptEncoding?: string) => onTheWire(`/?rendered=${Math.random()}`, { acceptEncoding })
 
 test('a rendered page is brotli where the client takes it (every browser), else gzip, else as it is (decision 039)', async () => {
 	const browser = await renderedPage('gzip, deflate, br, zstd')
@@ -116,17 +116,6 @@ test('a rendered page is brotli where the client takes it (every browser), else 
 	}
 })
 
-/** A path's answer as it comes off the wire (fetch would decode it). */
-function wireAnswer(pathname: string, acceptEncoding?: string) {
-	return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; wire: Buffer }>((resolve, reject) => {
-		httpGet(`${origin}${pathname}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, wire: Buffer.concat(chunks) }))
-		}).on('error', reject)
-	})
-}
-
 test('hashed assets: the files the build compressed, brotli to a browser, gzip to a gzip-only client; cached a year (decision 058)', async () => {
 	const html = await (await fetch(`${origin}/`)).text()
 	const asset = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0]
@@ -134,7 +123,7 @@ test('hashed assets: the files the build compressed, brotli to a browser, gzip t
 	const file = path.join(nodeBuildDir, 'client', asset!)
 	const original = readFileSync(file)
 
-	const browser = await wireAnswer(asset!, 'gzip, deflate, br, zstd')
+	const browser = await onTheWire(asset!, { acceptEncoding: 'gzip, deflate, br, zstd' })
 	expect(browser.status).toBe(200)
 	expect(browser.headers['content-encoding']).toBe('br')
 	expect(browser.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i)
@@ -145,12 +134,12 @@ test('hashed assets: the files the build compressed, brotli to a browser, gzip t
 	expect(brotliDecompressSync(browser.wire).equals(original)).toBe(true)
 	expect(browser.wire.byteLength).toBeLessThan(gzipSync(original, { level: 9 }).byteLength * 0.92)
 
-	const gzipOnly = await wireAnswer(asset!, 'gzip')
+	const gzipOnly = await onTheWire(asset!, { acceptEncoding: 'gzip' })
 	expect(gzipOnly.headers['content-encoding']).toBe('gzip')
 	expect(gunzipSync(gzipOnly.wire).equals(original)).toBe(true)
 
 	for (const refused of [undefined, 'identity', 'gzip;q=0, br;q=0']) {
-		const plain = await wireAnswer(asset!, refused)
+		const plain = await onTheWire(asset!, { acceptEncoding: refused })
 		expect(plain.headers['content-encoding'], String(refused)).toBeUndefined()
 		expect(plain.wire.equals(original), String(refused)).toBe(true)
 	}
@@ -164,36 +153,23 @@ test('every script and stylesheet of 1 KiB or more in the build has its brotli a
 	expect(missing).toEqual([])
 })
 
-/** A request to the host with a method and headers of the test's choosing, as it comes off the wire. */
-function rawRequest(pathname: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> }) {
-	return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; wire: Buffer }>((resolve, reject) => {
-		const req = httpRequest(`${origin}${pathname}`, { method, headers }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, wire: Buffer.concat(chunks) }))
-		})
-		req.on('error', reject)
-		req.end()
-	})
-}
-
 test('an asset request the file cannot answer is not labelled as the compressed file (decision 058)', async () => {
 	const html = await (await fetch(`${origin}/`)).text()
 	const asset = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0]!
 	// A range past the end, a precondition that fails: the client's mistake, said as such, never a 500.
-	const range = await rawRequest(asset, { headers: { 'accept-encoding': 'br', range: 'bytes=99999999-' } })
+	const range = await onTheWire(asset, { acceptEncoding: 'br', headers: { range: 'bytes=99999999-' } })
 	expect(range.status).toBe(416)
 	expect(range.headers['content-encoding']).toBeUndefined()
-	const precondition = await rawRequest(asset, { headers: { 'accept-encoding': 'gzip', 'if-match': '"not-this-file"' } })
+	const precondition = await onTheWire(asset, { acceptEncoding: 'gzip', headers: { 'if-match': '"not-this-file"' } })
 	expect(precondition.status).toBe(412)
 	expect(precondition.headers['content-encoding']).toBeUndefined()
 	// Another method goes on to the app, whose answer says its own encoding truthfully.
-	const post = await rawRequest(asset, { method: 'POST', headers: { 'accept-encoding': 'br' } })
+	const post = await onTheWire(asset, { method: 'POST', acceptEncoding: 'br' })
 	expect(post.status).toBeGreaterThanOrEqual(400)
 	if (post.headers['content-encoding'] === 'br') expect(() => brotliDecompressSync(post.wire)).not.toThrow()
 	else expect(post.headers['content-encoding']).toBeUndefined()
 	// The copies are the host's to choose, not addresses of their own.
-	for (const copy of [`${asset}.br`, `${asset}.gz`]) expect((await rawRequest(copy, {})).status, copy).toBe(404)
+	for (const copy of [`${asset}.br`, `${asset}.gz`]) expect((await onTheWire(copy)).status, copy).toBe(404)
 })
 
 test('an unknown path answers 404 with the not-found screen', async () => {

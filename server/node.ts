@@ -105,8 +105,8 @@ export async function startNodeServer(rawEnv: NodeJS.ProcessEnv = process.env, {
 	// req.ip and req.protocol read X-Forwarded-For and -Proto through exactly this many proxies.
 	app.set('trust proxy', settings.trustProxy)
 	// Rendered pages are compressed at zlib level 3 (decision 039): a page is compressed anew for every
-	// request. The build compressed the hashed files at brotli's and gzip's best (decision 058); this
-	// compresses only the few it left, at the default level.
+	// request. The hashed files come compressed from the build (decision 058); under /assets/ this
+	// compresses only what the build did not write, such as the app's 404 page for a missing file.
 	const compressFiles = compression()
 	const compressPages = compression({ level: 3 })
 	app.use((req, res, next) => (req.path.startsWith('/assets/') ? compressFiles : compressPages)(req, res, next))
