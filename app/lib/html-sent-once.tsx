@@ -36,24 +36,15 @@ export function sendHtmlOnce(context: Readonly<RouterContextProvider>, elementId
 }
 
 /**
- * Component side: the HTML for the element with `elementId`, from the loader
- * data when it came as data, else from the server render's context or, in the
- * browser, from the element already in the page. Key the component by what the
- * HTML belongs to, so a navigation to another item reads afresh.
- */
-export function useHtmlSentOnce(elementId: string, html: string | null): string {
-	const kept = useContext(HtmlSentOnceContext)
-	const [fromPage] = useState(() =>
-		html === null && typeof document !== 'undefined' ? (document.getElementById(elementId)?.innerHTML ?? null) : null,
-	)
-	return html ?? kept?.get(elementId) ?? fromPage ?? ''
-}
-
-/**
- * The element that shows HTML handed over once (html-sent-once.server.ts
- * renders it in a loader). Key it by what the HTML belongs to.
+ * Component side: the element that shows the HTML, from the loader data when
+ * it came as data, else from the server render's context or, in the browser,
+ * from the element already in the page (html-sent-once.server.ts renders such
+ * HTML in a loader). Key it by what the HTML belongs to, so a navigation to
+ * another item reads afresh.
  */
 export function HtmlSentOnce({ id, html, className }: { id: string; html: string | null; className?: string }) {
-	const body = useHtmlSentOnce(id, html)
+	const kept = useContext(HtmlSentOnceContext)
+	const [fromPage] = useState(() => (html === null && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null))
+	const body = html ?? kept?.get(id) ?? fromPage ?? ''
 	return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: body }} />
 }
