@@ -115,21 +115,15 @@ export function CommonAppGuide() {
 			<Section id="timeline" title="The senior-year timeline" intro="Dates vary by college; these are the typical ones.">
 				<ol className="grid gap-3">
 					{seniorTimeline.map((item) => (
-						<li
-							key={item.when}
-							className={cardVariants({
-								padding: 'sm',
-								className: 'grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4',
-							})}
-						>
+						<li key={item.when} className={cardVariants({ padding: 'sm', className: 'grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4' })}>
 							<span className="font-semibold text-brand">{item.when}</span>
 							<span className="text-sm text-muted-foreground">{item.what}</span>
 						</li>
 					))}
 				</ol>
 				<p className="mt-4 text-sm text-muted-foreground">
-					Early Decision is binding: if you are admitted, you commit to attend. Early Action is not binding. Want your own dates laid out? Try the
-					free{' '}
+					Early Decision is binding: if you are admitted, you commit to attend. Early Action is not binding. Want your
+					own dates laid out? Try the free{' '}
 					<a href="/tools/timeline-builder" className={linkClass}>
 						timeline builder
 					</a>

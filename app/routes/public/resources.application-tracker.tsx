@@ -13,9 +13,8 @@ const SLUG = 'application-tracker'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
-// The guide between the tracker and the checklist is text and links only: the
-// loader renders it, and a whole document carries it once, as HTML, not
-// again as the page's script (decision 057).
+// The guide between the tracker and the checklist is text and links only: the loader renders it, and a
+// whole document carries it once, as HTML, not again as script (decision 057).
 const GUIDE_ID = 'application-guide'
 
 export function loader({ context }: Route.LoaderArgs) {

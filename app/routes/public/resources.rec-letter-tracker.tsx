@@ -13,9 +13,8 @@ const SLUG = 'rec-letter-tracker'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
-// The guide above the checklist is text and links only: the
-// loader renders it, and a whole document carries it once, as HTML, not
-// again as the page's script (decision 057).
+// The guide above the checklist is text and links only: the loader renders it, and a
+// whole document carries it once, as HTML, not again as script (decision 057).
 const GUIDE_ID = 'rec-letter-guide'
 
 export function loader({ context }: Route.LoaderArgs) {
