@@ -4,7 +4,7 @@ import { inputClassName } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { Icon } from '#app/components/ui/icon'
 import { Pagination as PagesNav } from '#app/components/ui/pagination'
-import type { Post } from '#app/features/blog/posts'
+import type { PostSummary } from '#app/features/blog/posts'
 import { cn } from '#app/lib/cn'
 import type { BlogTopic } from '../../content/topics'
 import { chipColors, PostMetaLine } from './blog'
@@ -24,7 +24,7 @@ const topicIcons = {
 } satisfies Record<BlogTopic['icon'], unknown>
 
 /** A numbered list of titles (popular, trending). */
-export function RankedPostList({ posts }: { posts: Post[] }) {
+export function RankedPostList({ posts }: { posts: PostSummary[] }) {
 	return (
 		<ol className="divide-y rounded-xl border">
 			{posts.map((post, index) => (
@@ -44,7 +44,7 @@ export function RankedPostList({ posts }: { posts: Post[] }) {
 	)
 }
 
-export function TopicCards({ topics, counts }: { topics: BlogTopic[]; counts: Record<string, number> }) {
+export function TopicCards({ topics, counts }: { topics: Array<Pick<BlogTopic, 'id' | 'slug' | 'name' | 'description' | 'icon' | 'color'>>; counts: Record<string, number> }) {
 	return (
 		<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
 			{topics.map((topic) => {

@@ -3,7 +3,7 @@ import { FormMessage, inputClass } from '#app/components/form-controls'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { blogImageSrcSet } from '#app/features/blog/images'
-import { formatPostDate, type Post } from '#app/features/blog/posts'
+import { formatPostDate, type Post, type PostSummary, type TopicLink } from '#app/features/blog/posts'
 import { cn } from '#app/lib/cn'
 import type { BlogCategory } from '../../content/categories'
 import type { BlogTopic } from '../../content/topics'
@@ -26,7 +26,7 @@ export const chipColors: Record<BlogTopic['color'] | BlogCategory['color'], stri
 
 const chipClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset hover:underline'
 
-export function TopicChip({ topic }: { topic: BlogTopic }) {
+export function TopicChip({ topic }: { topic: TopicLink }) {
 	return (
 		<Link to={`/blog/topics/${topic.slug}`} className={cn(chipClass, chipColors[topic.color])}>
 			{topic.name}
@@ -34,7 +34,7 @@ export function TopicChip({ topic }: { topic: BlogTopic }) {
 	)
 }
 
-export function CategoryChip({ category }: { category: BlogCategory }) {
+export function CategoryChip({ category }: { category: Pick<BlogCategory, 'slug' | 'name' | 'color'> }) {
 	return (
 		<Link to={`/blog/categories/${category.slug}`} className={cn(chipClass, chipColors[category.color])}>
 			{category.name}
@@ -67,7 +67,7 @@ export function BlogPicture({
 	)
 }
 
-export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className={cardVariants({ padding: 'none', className: 'group relative flex flex-col overflow-hidden shadow-xs transition-shadow hover:shadow-md' })}>
@@ -96,7 +96,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
 	)
 }
 
-export function PostGrid({ posts, headingLevel }: { posts: Post[]; headingLevel?: 2 | 3 }) {
+export function PostGrid({ posts, headingLevel }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
 	return (
 		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 			{posts.map((post) => (

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { blogPosts } from '#app/features/blog/blog.server'
-import { BLOG_LIMITS } from '#app/features/blog/posts'
+import { BLOG_LIMITS, featuredPosts, pillarPosts, summarizePost } from '#app/features/blog/posts'
 import { searchIndexFor } from '#app/features/search/search'
 import { routeArgs, settle } from '../../tests/support/route-args'
 import { createTestContext, type TestContext } from '../../tests/support/test-context'
@@ -41,12 +41,13 @@ test('/blog: featured 3, latest 6, popular 5, the pillar guides and all eight to
 	const page = data as Awaited<ReturnType<typeof blogIndex.loader>>
 	expect(status).toBe(200)
 	expect(page.featured).toHaveLength(BLOG_LIMITS.featured)
-	expect(page.featured.every((entry) => entry.featured)).toBe(true)
+	const featuredSlugs = featuredPosts(blogPosts).map((entry) => entry.slug)
+	expect(page.featured.every((entry) => featuredSlugs.includes(entry.slug))).toBe(true)
 	expect(page.latest).toHaveLength(BLOG_LIMITS.recent)
 	expect(page.latest[0]!.slug).toBe(blogPosts[0]!.slug)
 	expect(page.popular).toHaveLength(BLOG_LIMITS.popular)
 	expect(page.guides.length).toBeGreaterThan(0)
-	expect(page.guides.every((entry) => entry.isPillarPage)).toBe(true)
+	expect(page.guides.map((entry) => entry.slug)).toEqual(pillarPosts(blogPosts).map((entry) => entry.slug))
 	expect(page.topics.map((topic) => topic.slug)).toContain('deadlines-timelines')
 	expect(page.topics).toHaveLength(8)
 	expect(Object.values(page.counts).reduce((sum, n) => sum + n, 0)).toBe(blogPosts.length)
@@ -72,7 +73,7 @@ test('/blog/all pages by 12; past the end or not a number is a 404', async () =>
 	expect(first.items).toHaveLength(12)
 	expect(first.pageCount).toBe(Math.ceil(blogPosts.length / 12))
 	const second = (await get(all, '/blog/all?page=2')).data as Awaited<ReturnType<typeof all.loader>>
-	expect(second.items).toEqual(blogPosts.slice(12, 24))
+	expect(second.items).toEqual(blogPosts.slice(12, 24).map(summarizePost))
 	expect((await get(all, `/blog/all?page=${first.pageCount + 1}`)).status).toBe(404)
 	expect((await get(all, '/blog/all?page=abc')).status).toBe(404)
 	expect(slugsIn([first, second])).not.toContain(DRAFT)
@@ -100,6 +101,28 @@ test('a post page has its body, headings and 3 related posts; drafts and unknown
 	expect(page.related.map((entry) => entry.slug)).not.toContain(slug)
 	expect((await get(post, `/blog/${DRAFT}`, { slug: DRAFT })).status).toBe(404)
 	expect((await get(post, '/blog/nope', { slug: 'nope' })).status).toBe(404)
+})
+
+test('lists send what a card shows of a post, not the whole post (its SEO fields, author, tags, excerpt)', async () => {
+	const slug = 'adhd-college-planning-guide'
+	const index = (await get(blogIndex, '/blog')).data as Awaited<ReturnType<typeof blogIndex.loader>>
+	const picks = (await get(featured, '/blog/featured')).data as Awaited<ReturnType<typeof featured.loader>>
+	const topic = (await get(topicPage, '/blog/topics/deadlines-timelines', { topic: 'deadlines-timelines' })).data as Awaited<ReturnType<typeof topicPage.loader>>
+	const category = (await get(categoryPage, '/blog/categories/financial-aid', { category: 'financial-aid' })).data as Awaited<ReturnType<typeof categoryPage.loader>>
+	const lists = [
+		[index.featured, index.latest, index.popular, index.guides],
+		((await get(all, '/blog/all')).data as Awaited<ReturnType<typeof all.loader>>).items,
+		[picks.featured, picks.trending],
+		topic.posts,
+		category.posts,
+		((await get(search, '/blog/search?q=deadline')).data as Awaited<ReturnType<typeof search.loader>>).results,
+		((await get(post, `/blog/${slug}`, { slug })).data as Awaited<ReturnType<typeof post.loader>>).related,
+	]
+	for (const list of lists) {
+		expect(JSON.stringify(list)).toMatch(/"readTime"/)
+		expect(JSON.stringify(list)).not.toMatch(/"(seo|author|tags|excerpt|seoKeywords|wordCount)"/)
+	}
+	expect(JSON.stringify([index.topics, topic.others])).not.toMatch(/"(seoKeywords|tool|priority)"/)
 })
 
 test('/blog-article/{slug} moves permanently to the one canonical /blog/{slug}', async () => {

@@ -24,6 +24,29 @@ export interface Post extends Omit<PostMeta, 'author' | 'category' | 'topic' | '
 	tool: string
 }
 
+/**
+ * What a list shows of a post (a card, a ranked line). List pages send this
+ * rather than the whole post: its SEO fields, author and tags would travel in
+ * the page's data for nothing (a third of the blog index's document).
+ */
+export interface PostSummary {
+	slug: string
+	url: string
+	title: string
+	description: string
+	publishedDate: string
+	readTime: number
+	image: { url: string }
+	topic: TopicLink
+}
+
+/** What a topic chip shows and links to. */
+export type TopicLink = Pick<BlogTopic, 'slug' | 'name' | 'color'>
+
+export function summarizePost({ slug, url, title, description, publishedDate, readTime, image, topic }: Post): PostSummary {
+	return { slug, url, title, description, publishedDate, readTime, image: { url: image.url }, topic: { slug: topic.slug, name: topic.name, color: topic.color } }
+}
+
 export interface Engagement {
 	views: number
 	likes: number

@@ -4,7 +4,7 @@ import type { BreadcrumbHandle } from '#app/components/breadcrumbs'
 import { CtaBand } from '#app/components/marketing'
 import { PostEngagement } from '#app/components/post-engagement'
 import { blogPosts, getPost, postHeadings, renderPostHtml } from '#app/features/blog/blog.server'
-import { BLOG_LIMITS, formatPostDate, relatedPosts } from '#app/features/blog/posts'
+import { BLOG_LIMITS, formatPostDate, relatedPosts, summarizePost } from '#app/features/blog/posts'
 import { getBaseUrl } from '#app/lib/public-config'
 import { absoluteUrl, pageMeta, SITE_NAME } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -23,15 +23,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	if (!post || html === null) throw data('No such article.', { status: 404 })
 	const baseUrl = getBaseUrl(app.env)
 	const url = absoluteUrl(baseUrl, post.url)
+	const { slug, title, description, tool, tags, publishedDate, updatedDate, readTime, image, seo, author, category, topic } = post
 	return {
-		post,
+		// What this page shows of the post and its meta tags use, not every field of the post.
+		post: {
+			slug,
+			title,
+			description,
+			tool,
+			tags,
+			publishedDate,
+			updatedDate,
+			readTime,
+			image: { url: image.url, alt: image.alt },
+			seo,
+			author: { name: author.name, role: author.role, avatar: author.avatar, bio: author.bio },
+			category: { slug: category.slug, name: category.name, color: category.color },
+			topic: { slug: topic.slug, name: topic.name, color: topic.color },
+		},
 		url,
 		// A whole document carries the body once, in its HTML, not again as data.
 		html: sendHtmlOnce(context, POST_BODY_ID, html),
 		// A post that already closes on its tool's call to action does not get a second one.
 		endsOnToolCta: html.includes(`data-tool-cta="${post.tool}"`),
 		headings: postHeadings(post.slug),
-		related: relatedPosts(post, blogPosts, BLOG_LIMITS.related),
+		related: relatedPosts(post, blogPosts, BLOG_LIMITS.related).map(summarizePost),
 		// Chosen here, so the copy for every tool stays out of the page's JavaScript.
 		cta: toolCopy[post.tool] ?? toolCopy['/tools/timeline-builder']!,
 		// Built here too: the page only writes it out.

@@ -3,7 +3,7 @@ import { PostGrid, SubscribeBox } from '#app/components/blog'
 import { Pagination } from '#app/components/blog-index'
 import { PageHero } from '#app/components/marketing'
 import { blogPosts } from '#app/features/blog/blog.server'
-import { paginate, parsePageParam } from '#app/features/blog/posts'
+import { paginate, parsePageParam, summarizePost } from '#app/features/blog/posts'
 import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/blog.all'
 
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 	const page = parsePageParam(new URL(request.url).searchParams.get('page'))
 	const result = page === null ? null : paginate(blogPosts, page)
 	if (!result) throw data('No such page of articles.', { status: 404 })
-	return result
+	return { ...result, items: result.items.map(summarizePost) }
 }
 
 export default function BlogAllRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { PostGrid } from '#app/components/blog'
 import type { BreadcrumbHandle } from '#app/components/breadcrumbs'
 import { PageHero } from '#app/components/marketing'
 import { blogPosts } from '#app/features/blog/blog.server'
-import { categoryBySlug, postsInCategory } from '#app/features/blog/posts'
+import { categoryBySlug, postsInCategory, summarizePost } from '#app/features/blog/posts'
 import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/blog.categories.$category'
 
@@ -12,7 +12,7 @@ import type { Route } from './+types/blog.categories.$category'
 export function loader({ params }: Route.LoaderArgs) {
 	const category = categoryBySlug(params.category)
 	if (!category) throw data('No such category.', { status: 404 })
-	return { category, posts: postsInCategory(blogPosts, category.id) }
+	return { category, posts: postsInCategory(blogPosts, category.id).map(summarizePost) }
 }
 
 export const handle: BreadcrumbHandle = { breadcrumb: (loaderData: { category: { name: string } }) => loaderData.category.name }

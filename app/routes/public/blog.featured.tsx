@@ -2,7 +2,7 @@ import { PostGrid } from '#app/components/blog'
 import { RankedPostList } from '#app/components/blog-index'
 import { PageHero, Section } from '#app/components/marketing'
 import { blogPosts, trendingBlogPosts } from '#app/features/blog/blog.server'
-import { BLOG_LIMITS, featuredPosts, TRENDING_DAYS } from '#app/features/blog/posts'
+import { BLOG_LIMITS, featuredPosts, summarizePost, TRENDING_DAYS } from '#app/features/blog/posts'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/blog.featured'
@@ -12,8 +12,8 @@ import type { Route } from './+types/blog.featured'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	return {
-		featured: featuredPosts(blogPosts),
-		trending: await trendingBlogPosts(getAppContext(context), BLOG_LIMITS.popular),
+		featured: featuredPosts(blogPosts).map(summarizePost),
+		trending: (await trendingBlogPosts(getAppContext(context), BLOG_LIMITS.popular)).map(summarizePost),
 	}
 }
 

@@ -4,7 +4,7 @@ import { BlogSearchForm, QuickResources, RankedPostList, TopicCards } from '#app
 import { PageHero, Section } from '#app/components/marketing'
 import { buttonVariants } from '#app/components/ui/button'
 import { blogPosts, popularBlogPosts } from '#app/features/blog/blog.server'
-import { BLOG_LIMITS, featuredPosts, latestPosts, pillarPosts, topicsByPriority } from '#app/features/blog/posts'
+import { BLOG_LIMITS, featuredPosts, latestPosts, pillarPosts, summarizePost, topicsByPriority } from '#app/features/blog/posts'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/blog.index'
@@ -17,11 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const counts: Record<string, number> = {}
 	for (const post of blogPosts) counts[post.topic.id] = (counts[post.topic.id] ?? 0) + 1
 	return {
-		featured: featuredPosts(blogPosts, BLOG_LIMITS.featured),
-		latest: latestPosts(blogPosts, BLOG_LIMITS.recent),
-		popular: await popularBlogPosts(app, BLOG_LIMITS.popular),
-		guides: pillarPosts(blogPosts),
-		topics: topicsByPriority,
+		featured: featuredPosts(blogPosts, BLOG_LIMITS.featured).map(summarizePost),
+		latest: latestPosts(blogPosts, BLOG_LIMITS.recent).map(summarizePost),
+		popular: (await popularBlogPosts(app, BLOG_LIMITS.popular)).map(summarizePost),
+		guides: pillarPosts(blogPosts).map((post) => ({ ...summarizePost(post), isStartHere: post.isStartHere })),
+		topics: topicsByPriority.map(({ id, slug, name, description, icon, color }) => ({ id, slug, name, description, icon, color })),
 		counts,
 	}
 }

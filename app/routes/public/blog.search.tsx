@@ -3,7 +3,7 @@ import { PostGrid } from '#app/components/blog'
 import { BlogSearchForm } from '#app/components/blog-index'
 import { PageHero, textLinkClass } from '#app/components/marketing'
 import { blogPosts, postBodyTexts } from '#app/features/blog/blog.server'
-import { searchPosts } from '#app/features/blog/posts'
+import { searchPosts, summarizePost } from '#app/features/blog/posts'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
 import type { Route } from './+types/blog.search'
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 	if (!query) return { query, results: [] }
 	const texts = await postBodyTexts(getAppContext(context))
-	return { query, results: searchPosts(blogPosts, (slug) => texts[slug] ?? '', query) }
+	return { query, results: searchPosts(blogPosts, (slug) => texts[slug] ?? '', query).map(summarizePost) }
 }
 
 export default function BlogSearchRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { PostGrid, SubscribeBox } from '#app/components/blog'
 import type { BreadcrumbHandle } from '#app/components/breadcrumbs'
 import { PageHero, textLinkClass } from '#app/components/marketing'
 import { blogPosts } from '#app/features/blog/blog.server'
-import { postsInTopic, topicBySlug, topicsByPriority } from '#app/features/blog/posts'
+import { postsInTopic, summarizePost, topicBySlug, topicsByPriority } from '#app/features/blog/posts'
 import { pageMeta } from '#app/features/seo/site-meta'
 import type { Route } from './+types/blog.topics.$topic'
 
@@ -12,7 +12,11 @@ import type { Route } from './+types/blog.topics.$topic'
 export function loader({ params }: Route.LoaderArgs) {
 	const topic = topicBySlug(params.topic)
 	if (!topic) throw data('No such topic.', { status: 404 })
-	return { topic, posts: postsInTopic(blogPosts, topic.id), others: topicsByPriority.filter((other) => other.id !== topic.id) }
+	return {
+		topic,
+		posts: postsInTopic(blogPosts, topic.id).map(summarizePost),
+		others: topicsByPriority.filter((other) => other.id !== topic.id).map(({ id, slug, name }) => ({ id, slug, name })),
+	}
 }
 
 export const handle: BreadcrumbHandle = { breadcrumb: (loaderData: { topic: { name: string } }) => loaderData.topic.name }
