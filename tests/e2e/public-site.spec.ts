@@ -192,6 +192,13 @@ test('grade plans: each year from its card, and the next and previous years from
 	await expect(otherGrades.getByRole('link', { name: /11th Grade/ })).toHaveAttribute('href', '/grades/11th')
 	await expect(otherGrades.getByRole('link', { name: /All grades/ })).toHaveAttribute('href', '/grades')
 	await expect(page.getByRole('heading', { name: 'Month by month, August to July' })).toBeVisible()
+	// The year's plan comes as HTML in a whole document and as data after a client navigation (decision 057).
+	await expect(page.getByText('Create or roll over your Common App account; it typically opens August 1.')).toBeVisible()
+	await page.reload()
+	await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	await expect(page.getByText('Create or roll over your Common App account; it typically opens August 1.')).toBeVisible()
+	await page.getByRole('link', { name: 'Common App guide' }).first().click()
+	await expect(page).toHaveURL(/\/common-app$/)
 })
 
 test('the legal pages: their text after a client navigation as after a whole load, and links between them', async ({ page }) => {

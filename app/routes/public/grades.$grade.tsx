@@ -3,9 +3,11 @@ import { CtaBand, FeatureGrid, PageHero, Section } from '#app/components/marketi
 import { buttonVariants } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
 import { trialLine } from '#app/features/billing/price-copy'
-import { adjacentGrades, getGradePlan, type MonthPlan, type ResourceLink } from '#app/features/grades/grade-plans'
+import { adjacentGrades, getGradePlan, type GradePlan, type MonthPlan, type ResourceLink } from '#app/features/grades/grade-plans'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
+import { HtmlSentOnce } from '#app/lib/html-sent-once'
+import { renderHtmlOnce } from '#app/lib/html-sent-once.server'
 import type { Route } from './+types/grades.$grade'
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -14,13 +16,23 @@ export function loader({ params, context }: Route.LoaderArgs) {
 	// The neighbours' names only: the browser is sent this grade's plan, not all four.
 	const { previous, next } = adjacentGrades(plan.slug)
 	const gradeLink = (neighbour: typeof previous) => (neighbour ? { slug: neighbour.slug, name: neighbour.name } : null)
-	return { plan, previous: gradeLink(previous), next: gradeLink(next), trialDays: getAppContext(context).env.TRIAL_DAYS }
+	return {
+		plan: { slug: plan.slug, name: plan.name, tagline: plan.tagline },
+		// The year's plan is text and links only: rendered here, and a whole document carries it once,
+		// as HTML, not again as data (decision 057).
+		body: renderHtmlOnce(context, PLAN_ID, <YearPlan plan={plan} />),
+		previous: gradeLink(previous),
+		next: gradeLink(next),
+		trialDays: getAppContext(context).env.TRIAL_DAYS,
+	}
 }
+
+const PLAN_ID = 'grade-plan'
 
 type GradeLink = Route.ComponentProps['loaderData']['previous']
 
 export default function GradeRoute({ loaderData }: Route.ComponentProps) {
-	const { plan, previous, next, trialDays } = loaderData
+	const { plan, body, previous, next, trialDays } = loaderData
 	const signupHref = `/signup?source=grades-${plan.slug}`
 	return (
 		<>
@@ -33,6 +45,25 @@ export default function GradeRoute({ loaderData }: Route.ComponentProps) {
 				</Link>
 			</PageHero>
 
+			<HtmlSentOnce key={plan.slug} id={PLAN_ID} html={body} />
+
+			<CtaBand
+				title={`Make ${plan.name} a plan you can follow`}
+				text="Northstar turns this year into your own tasks and deadlines, with reminders and daily micro-tasks of one to three items that take 15 minutes or less. Families can follow along in the family view."
+				href={signupHref}
+				label="Start your plan"
+				note={trialLine(trialDays)}
+			/>
+
+			<GradeNav previous={previous} next={next} />
+		</>
+	)
+}
+
+/** Rendered by the loader only, outside the router: its links are plain anchors. */
+function YearPlan({ plan }: { plan: GradePlan }) {
+	return (
+		<>
 			<Section id="overview" title={`${plan.name} at a glance`}>
 				<p className="max-w-3xl text-lg text-pretty">{plan.overview}</p>
 			</Section>
@@ -52,16 +83,6 @@ export default function GradeRoute({ loaderData }: Route.ComponentProps) {
 			<Section id="resources" title="Tools and resources for this year" muted>
 				<ResourceList resources={plan.resources} />
 			</Section>
-
-			<CtaBand
-				title={`Make ${plan.name} a plan you can follow`}
-				text="Northstar turns this year into your own tasks and deadlines, with reminders and daily micro-tasks of one to three items that take 15 minutes or less. Families can follow along in the family view."
-				href={signupHref}
-				label="Start your plan"
-				note={trialLine(trialDays)}
-			/>
-
-			<GradeNav previous={previous} next={next} />
 		</>
 	)
 }
@@ -80,9 +101,9 @@ function MonthTimeline({ months }: { months: MonthPlan[] }) {
 								{task.link ? (
 									<>
 										{' '}
-										<Link to={task.link.href} className="font-medium whitespace-nowrap text-brand underline-offset-4 hover:underline">
+										<a href={task.link.href} className="font-medium whitespace-nowrap text-brand underline-offset-4 hover:underline">
 											{task.link.label}
-										</Link>
+										</a>
 									</>
 								) : null}
 							</li>
@@ -99,9 +120,9 @@ function ResourceList({ resources }: { resources: ResourceLink[] }) {
 		<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 			{resources.map((resource) => (
 				<li key={resource.href} className={cardVariants({ padding: 'md' })}>
-					<Link to={resource.href} className="font-semibold text-brand underline-offset-4 hover:underline">
+					<a href={resource.href} className="font-semibold text-brand underline-offset-4 hover:underline">
 						{resource.label}
-					</Link>
+					</a>
 					<p className="mt-1 text-sm text-muted-foreground">{resource.description}</p>
 				</li>
 			))}
