@@ -201,6 +201,25 @@ test('grade plans: each year from its card, and the next and previous years from
 	await expect(page).toHaveURL(/\/common-app$/)
 })
 
+test('the activity finder: its matches after a filter, as after a whole load', async ({ page }) => {
+	// A whole document carries the matches as HTML only; a filter, a client navigation, gets them as data (decision 057).
+	await page.goto('/resources/activity-finder')
+	await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	const status = page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ activities\.$/ })
+	const cards = page.locator('#activity-results > ul > li')
+	const [, all] = (await status.textContent())!.match(/^Showing (\d+) of/)!
+	await expect(cards).toHaveCount(Number(all))
+	await page.getByLabel('Cost').selectOption('free')
+	await page.getByRole('button', { name: 'Show activities' }).click()
+	await expect(page).toHaveURL(/cost=free/)
+	await expect(status).not.toHaveText(`Showing ${all} of ${all} activities.`)
+	const [, free] = (await status.textContent())!.match(/^Showing (\d+) of/)!
+	await expect(cards).toHaveCount(Number(free))
+	await expect(cards.first()).toContainText('Free')
+	await page.reload()
+	await expect(cards).toHaveCount(Number(free))
+})
+
 test('the legal pages: their text after a client navigation as after a whole load, and links between them', async ({ page }) => {
 	// A whole document carries a legal page's body as HTML only; a client navigation fetches it as data (decision 057).
 	await page.goto('/privacy')

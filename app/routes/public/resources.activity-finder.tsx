@@ -6,6 +6,8 @@ import { cardVariants } from '#app/components/ui/card'
 import { Select } from '#app/components/ui/select'
 import { filterActivities, parseActivityFilters } from '#app/features/resources/activity-finder'
 import { pageMeta } from '#app/features/seo/site-meta'
+import { HtmlSentOnce } from '#app/lib/html-sent-once'
+import { renderHtmlOnce } from '#app/lib/html-sent-once.server'
 import {
 	activities,
 	activityFinderContent as content,
@@ -17,16 +19,26 @@ import type { Route } from './+types/resources.activity-finder'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.meta.title, description: content.meta.description })
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
 	const { filters, errors } = parseActivityFilters(new URL(request.url).searchParams)
-	// The matches and how many there are in all: the browser is not sent the whole list.
-	return { filters, errors, results: filterActivities(activities, filters), total: activities.length }
+	// The browser is not sent the whole list, and the matches are text only: the loader renders them,
+	// and a whole document carries them once, as HTML, not again as data (decision 057).
+	const results = filterActivities(activities, filters)
+	return {
+		filters,
+		errors,
+		matches: results.length,
+		total: activities.length,
+		results: results.length ? renderHtmlOnce(context, RESULTS_ID, <ActivityCards activities={results} />) : null,
+	}
 }
+
+const RESULTS_ID = 'activity-results'
 
 const labelFor = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((item) => item.value === value)?.label ?? value
 
 export default function ActivityFinderPage({ loaderData }: Route.ComponentProps) {
-	const { filters, errors, results, total } = loaderData
+	const { filters, errors, matches, total, results } = loaderData
 	const { search } = useLocation()
 	const selects = [
 		{ name: 'interest', label: 'Interest', options: INTERESTS, value: filters.interest, errors: errors.interest },
@@ -76,25 +88,11 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 
 			<Section id="results" title={content.results.title}>
 				<p role="status" className="text-muted-foreground">
-					Showing {results.length} of {total} activities.
+					Showing {matches} of {total} activities.
 				</p>
-				{results.length ? (
-					<ul className="mt-6 grid gap-5 md:grid-cols-2">
-						{results.map((activity) => (
-							<li key={activity.id} className={cardVariants({ padding: 'md', className: 'flex flex-col' })}>
-								<h3 className="text-lg font-semibold">{activity.name}</h3>
-								<p className="mt-1 text-sm text-muted-foreground">
-									{activity.kind} · {activity.interests.map((i) => labelFor(INTERESTS, i)).join(', ')} · {labelFor(TIME_BANDS, activity.time)} ·{' '}
-									{labelFor(COSTS, activity.cost)}
-								</p>
-								<h4 className="mt-4 text-sm font-semibold">{content.results.findLocally}</h4>
-								<p className="mt-1 text-sm">{activity.findLocally}</p>
-								<h4 className="mt-4 text-sm font-semibold">{content.results.example}</h4>
-								<blockquote className="mt-1 border-l-4 border-brand/40 pl-3 text-sm italic">{activity.example}</blockquote>
-								<p className="mt-1 text-xs text-muted-foreground">{activity.example.length} / 150 characters</p>
-							</li>
-						))}
-					</ul>
+				{matches ? (
+					// Keyed by the filters, so new matches are read afresh.
+					<HtmlSentOnce key={search} id={RESULTS_ID} html={results} className="mt-6" />
 				) : (
 					<p className="mt-6">{content.results.none}</p>
 				)}
@@ -109,5 +107,27 @@ export default function ActivityFinderPage({ loaderData }: Route.ComponentProps)
 
 			<CtaBand title={content.cta.title} text={content.cta.text} href="/signup?source=resources-activity-finder" label={content.cta.label} />
 		</>
+	)
+}
+
+/** Rendered by the loader only, outside the router. */
+function ActivityCards({ activities }: { activities: ReturnType<typeof filterActivities> }) {
+	return (
+		<ul className="grid gap-5 md:grid-cols-2">
+			{activities.map((activity) => (
+				<li key={activity.id} className={cardVariants({ padding: 'md', className: 'flex flex-col' })}>
+					<h3 className="text-lg font-semibold">{activity.name}</h3>
+					<p className="mt-1 text-sm text-muted-foreground">
+						{activity.kind} · {activity.interests.map((i) => labelFor(INTERESTS, i)).join(', ')} · {labelFor(TIME_BANDS, activity.time)} ·{' '}
+						{labelFor(COSTS, activity.cost)}
+					</p>
+					<h4 className="mt-4 text-sm font-semibold">{content.results.findLocally}</h4>
+					<p className="mt-1 text-sm">{activity.findLocally}</p>
+					<h4 className="mt-4 text-sm font-semibold">{content.results.example}</h4>
+					<blockquote className="mt-1 border-l-4 border-brand/40 pl-3 text-sm italic">{activity.example}</blockquote>
+					<p className="mt-1 text-xs text-muted-foreground">{activity.example.length} / 150 characters</p>
+				</li>
+			))}
+		</ul>
 	)
 }
