@@ -1,5 +1,6 @@
 import { createContext as createReactContext, useContext, useState } from 'react'
-import { createContext, type RouterContextProvider } from 'react-router'
+import { createContext, type RouterContextProvider, useNavigate } from 'react-router'
+import { clientNavigationTarget } from './in-app-link'
 import { getRequestDetails } from './request-details'
 
 // React Router writes every loader's data into the document for hydration, so
@@ -40,11 +41,24 @@ export function sendHtmlOnce(context: Readonly<RouterContextProvider>, elementId
  * it came as data, else from the server render's context or, in the browser,
  * from the element already in the page (html-sent-once.server.ts renders such
  * HTML in a loader). Key it by what the HTML belongs to, so a navigation to
- * another item reads afresh.
+ * another item reads afresh. Its links to pages of the site are plain anchors;
+ * once the page's script runs, a click on one is a client navigation, as a
+ * router link's would be (in-app-link.ts).
  */
 export function HtmlSentOnce({ id, html, className }: { id: string; html: string | null; className?: string }) {
 	const kept = useContext(HtmlSentOnceContext)
+	const navigate = useNavigate()
 	const [fromPage] = useState(() => (html === null && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null))
 	const body = html ?? kept?.get(id) ?? fromPage ?? ''
-	return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: body }} />
+	function onClick(event: React.MouseEvent<HTMLDivElement>) {
+		const anchor = event.target instanceof Element ? event.target.closest('a') : null
+		if (!anchor || event.defaultPrevented) return
+		const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+		const to = clientNavigationTarget({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), modified }, new URL(window.location.href))
+		if (to === null) return
+		event.preventDefault()
+		navigate(to)
+	}
+	// Enter on a link inside clicks it too: the handler changes only how a link is followed, not how it is reached.
+	return <div id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: body }} />
 }
