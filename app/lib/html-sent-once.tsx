@@ -51,13 +51,16 @@ export function HtmlSentOnce({ id, html, className }: { id: string; html: string
 	const [fromPage] = useState(() => (html === null && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null))
 	const body = html ?? kept?.get(id) ?? fromPage ?? ''
 	function onClick(event: React.MouseEvent<HTMLDivElement>) {
-		const anchor = event.target instanceof Element ? event.target.closest('a') : null
-		if (!anchor || event.defaultPrevented) return
+		// An HTML link with an address, inside this part (an SVG link's `href` is not a string).
+		const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
+		if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor) || event.defaultPrevented) return
 		const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-		const to = clientNavigationTarget({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), modified }, new URL(window.location.href))
+		const here = new URL(window.location.href)
+		const to = clientNavigationTarget({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), modified }, here)
 		if (to === null) return
 		event.preventDefault()
-		navigate(to)
+		// As a router link: the address already open replaces its history entry rather than adding one.
+		navigate(to, { replace: to === `${here.pathname}${here.search}${here.hash}` })
 	}
 	// Enter on a link inside clicks it too: the handler changes only how a link is followed, not how it is reached.
 	return <div id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: body }} />
