@@ -27,7 +27,7 @@ export interface Post extends Omit<PostMeta, 'author' | 'category' | 'topic' | '
 /**
  * What a list shows of a post (a card, a ranked line). List pages send this
  * rather than the whole post: its SEO fields, author and tags would travel in
- * the page's data for nothing (a third of the blog index's document).
+ * the page's data for nothing (a quarter of the blog index's document, gzip).
  */
 export interface PostSummary {
 	slug: string
