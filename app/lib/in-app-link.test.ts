@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import routeConfig from '../routes'
+import { routeTable } from '../../tests/support/route-table'
 import { clientNavigationTarget, servedAsFile } from './in-app-link'
 
 const here = new URL('https://northstar.test/terms?from=footer')
@@ -28,13 +28,6 @@ test('the browser follows the rest itself', () => {
 	expect(click('mailto:help@northstar.test')).toBeNull()
 })
 
-type RouteEntry = { path?: string; file: string; children?: RouteEntry[] }
-const flatten = (entries: readonly RouteEntry[], parent = ''): Array<{ path: string; file: string }> =>
-	entries.flatMap((entry) => {
-		const routePath = [parent, entry.path ?? ''].filter(Boolean).join('/')
-		return [{ path: `/${routePath}`, file: entry.file }, ...flatten(entry.children ?? [], routePath)]
-	})
-
 // Routes without a page that are not files: posted to, streamed, or a redirect to a page (which a client navigation follows).
 const noFileNoPage = new Set([
 	'/blog-article/sample',
@@ -48,11 +41,11 @@ const noFileNoPage = new Set([
 ])
 
 test('every route without a page (no default export) is served as a file, and no page is', () => {
-	const routes = flatten(routeConfig as RouteEntry[]).map(({ path: routePath, file }) => {
+	const routes = routeTable.map(({ path: routePath, file }) => {
 		const source = path.join(import.meta.dirname, '..', file)
 		expect(existsSync(source), file).toBe(true)
 		// A sample address for each: a parameter becomes a word.
-		return { address: routePath.replace(/:[a-z]+/gi, 'sample'), page: /^export default\b/m.test(readFileSync(source, 'utf8')) }
+		return { address: `/${routePath}`.replace(/:[a-z]+/gi, 'sample'), page: /^export default\b/m.test(readFileSync(source, 'utf8')) }
 	})
 	const withoutPage = routes.filter((route) => !route.page).map((route) => route.address)
 	expect(withoutPage).toEqual(expect.arrayContaining(['/blog/rss.xml', '/calendar/sample', '/a/sample/documents/sample', ...noFileNoPage]))

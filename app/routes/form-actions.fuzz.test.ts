@@ -6,7 +6,7 @@ import { startTrial } from '#app/features/billing/billing.server'
 import { accounts, memberships, users } from '#app/lib/db/schema'
 import { createUserSession } from '#app/lib/session.server'
 import { eq } from 'drizzle-orm'
-import routeConfig from '../routes'
+import { routeTable } from '../../tests/support/route-table'
 import { familyIds, seedCatalog, seedFamily, snapshotDiff, snapshotFamily, type SeededFamily } from '../../tests/support/fuzz-family'
 import { hostileStrings, mulberry32, oversizedString, pick, pollutingKeys, prototypesAreClean, type Random, randomString, randomValue } from '../../tests/support/fuzz'
 import { routeArgs } from '../../tests/support/route-args'
@@ -39,15 +39,6 @@ interface ActionRoute {
 	values: string[]
 	/** Per field, the values its zod enum accepts, where the source spells them. */
 	enums: Map<string, string[]>
-}
-
-type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] }
-
-function flatten(entries: readonly RouteEntry[], parent = ''): Array<{ path: string; file: string }> {
-	return entries.flatMap((entry) => {
-		const path = [parent, entry.path ?? ''].filter(Boolean).join('/')
-		return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)]
-	})
 }
 
 /** The module's source and what it imports from the app and content, two levels deep: where its intents, field names and enum values are spelled. */
@@ -88,7 +79,7 @@ function enumsOf(source: string, fields: string[]) {
 
 async function findActionRoutes(): Promise<ActionRoute[]> {
 	const found: ActionRoute[] = []
-	for (const { path, file } of flatten(routeConfig as RouteEntry[])) {
+	for (const { path, file } of routeTable) {
 		if (coveredElsewhere.has(path)) continue
 		const module = (await import(/* @vite-ignore */ `${appDir}${file}`)) as { action?: ActionRoute['action'] }
 		if (typeof module.action !== 'function') continue

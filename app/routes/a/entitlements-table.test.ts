@@ -10,7 +10,7 @@ import { serverFnRegistry } from '#app/server-functions/registry.server'
 import { eq } from 'drizzle-orm'
 import { profileIntents } from '#app/features/accounts/profile-settings.server'
 import { notificationIntents } from '#app/features/notifications/notification-settings.server'
-import routeConfig from '../../routes'
+import { routeTable } from '../../../tests/support/route-table'
 import * as invitePage from '../invite.$token'
 import { routeArgs } from '../../../tests/support/route-args'
 import { createTestContext, type TestContext } from '../../../tests/support/test-context'
@@ -58,17 +58,10 @@ const examples: Record<string, (fixture: Fixture) => unknown> = {
 	renameAssistantConversation: (f) => ({ accountId: f.accountId, conversationId: f.conversationId, title: 'Renamed' }),
 }
 
-type RouteEntry = { path?: string; file: string; children?: RouteEntry[] }
-const flatten = (entries: readonly RouteEntry[], parent = ''): Array<{ path: string; file: string }> =>
-	entries.flatMap((entry) => {
-		const path = [parent, entry.path ?? ''].filter(Boolean).join('/')
-		return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)]
-	})
-
 type ActionModule = { action?: (args: never) => unknown; writes?: FormWrites }
 const appDir = fileURLToPath(new URL('../..', import.meta.url))
 const familyRoutes: Array<{ path: string; module: ActionModule }> = []
-for (const { path, file } of flatten(routeConfig as RouteEntry[])) {
+for (const { path, file } of routeTable) {
 	if (!path.startsWith('a/:accountId')) continue
 	const module = (await import(/* @vite-ignore */ `${appDir}${file}`)) as ActionModule
 	if (typeof module.action === 'function') familyRoutes.push({ path, module })
