@@ -43,8 +43,13 @@ export interface PostSummary {
 /** What a topic chip shows and links to. */
 export type TopicLink = Pick<BlogTopic, 'slug' | 'name' | 'color'>
 
+/** What a topic's or a category's chip shows and links to, out of the whole entry. */
+export function chipOf<Entry extends Pick<BlogTopic | BlogCategory, 'slug' | 'name' | 'color'>>({ slug, name, color }: Entry): Pick<Entry, 'slug' | 'name' | 'color'> {
+	return { slug, name, color }
+}
+
 export function summarizePost({ slug, url, title, description, publishedDate, readTime, image, topic }: Post): PostSummary {
-	return { slug, url, title, description, publishedDate, readTime, image: { url: image.url }, topic: { slug: topic.slug, name: topic.name, color: topic.color } }
+	return { slug, url, title, description, publishedDate, readTime, image: { url: image.url }, topic: chipOf(topic) }
 }
 
 export interface Engagement {

@@ -4,7 +4,7 @@ import type { BreadcrumbHandle } from '#app/components/breadcrumbs'
 import { CtaBand } from '#app/components/marketing'
 import { PostEngagement } from '#app/components/post-engagement'
 import { blogPosts, getPost, postHeadings, renderPostHtml } from '#app/features/blog/blog.server'
-import { BLOG_LIMITS, formatPostDate, relatedPosts, summarizePost } from '#app/features/blog/posts'
+import { BLOG_LIMITS, chipOf, formatPostDate, relatedPosts, summarizePost } from '#app/features/blog/posts'
 import { getBaseUrl } from '#app/lib/public-config'
 import { absoluteUrl, pageMeta, SITE_NAME } from '#app/features/seo/site-meta'
 import { getAppContext } from '#app/lib/app-context'
@@ -38,8 +38,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			image: { url: image.url, alt: image.alt },
 			seo,
 			author: { name: author.name, role: author.role, avatar: author.avatar, bio: author.bio },
-			category: { slug: category.slug, name: category.name, color: category.color },
-			topic: { slug: topic.slug, name: topic.name, color: topic.color },
+			category: chipOf(category),
+			topic: chipOf(topic),
 		},
 		url,
 		// A whole document carries the body once, in its HTML, not again as data.
