@@ -179,6 +179,12 @@ test('desktop navigation menus: a click on the button the pointer has just opene
 	await expect(tools.locator('..')).not.toHaveAttribute('open')
 })
 
+/** Marks the document open in `page`; the function returned says whether it is still the one open (a client navigation keeps it, a load does not). */
+async function markDocument(page: Page) {
+	await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+	return () => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true)
+}
+
 test('grade plans: each year from its card, and the next and previous years from its page', async ({ page }) => {
 	await page.goto('/grades')
 	for (const grade of ['9th', '10th', '11th', '12th']) await expect(page.getByRole('link', { name: `See the ${grade} Grade plan` })).toBeVisible()
@@ -198,11 +204,11 @@ test('grade plans: each year from its card, and the next and previous years from
 	await expect(page.locator('html[data-hydrated]')).toBeAttached()
 	await expect(page.getByText('Create or roll over your Common App account; it typically opens August 1.')).toBeVisible()
 	// Its links are plain anchors, and once the script runs a click on one is a client navigation: the page's state survives.
-	await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+	const sameDocument = await markDocument(page)
 	await page.locator('#grade-plan').getByRole('link', { name: 'Common App guide' }).first().click()
 	await expect(page).toHaveURL(/\/common-app$/)
 	await expect(page.getByRole('heading', { level: 1 })).toContainText('Common App')
-	expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+	expect(await sameDocument()).toBe(true)
 })
 
 test('the activity finder: its matches after a filter, as after a whole load', async ({ page }) => {
@@ -235,12 +241,12 @@ test('the legal pages: their text after a client navigation as after a whole loa
 	await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Free trial' }).click()
 	await expect(page).toHaveURL(/\/terms#trial$/)
 	await expect(page.getByRole('heading', { level: 2, name: /Free trial$/ })).toBeInViewport()
-	await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+	const sameDocument = await markDocument(page)
 	await page.locator('#legal-body').getByRole('link', { name: 'Privacy Policy' }).first().click()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
 	await expect(page.getByText('Every such email has an unsubscribe link.')).toBeVisible()
 	// A link in the body, a plain anchor, was followed as a client navigation.
-	expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+	expect(await sameDocument()).toBe(true)
 })
 
 test.describe('a legal page rendered again by the browser', () => {
