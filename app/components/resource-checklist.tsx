@@ -1,56 +1,75 @@
-import { useEffect, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { Checkbox } from '#app/components/ui/checkbox'
-import { countProgress, parseTicks, storageKey, type ChecklistGroup } from '#app/features/resources/checklists'
+import { parseTicks, storageKey } from '#app/features/resources/checklists'
 import { cn } from '#app/lib/cn'
+import { HtmlSentOnce } from '#app/lib/html-sent-once'
 
-// A grouped checklist with real checkboxes. Ticks stay in this browser
-// (localStorage, one key per page) and are restored after hydration so the
-// server HTML and the first client render match.
+// A grouped checklist whose boxes are the page's own HTML, rendered by the
+// loader (resource-checklist.server.tsx): a box ticks before the page's script
+// runs, and the script carries none of the list's text. Once it runs, this
+// ticks what this browser kept (localStorage, one key per page), counts, and
+// keeps every tick after that, those made before it ran included.
+
+/** The element the checklist's HTML is sent in; one checklist to a page. */
+export const CHECKLIST_ITEMS_ID = 'checklist-items'
+
+/** What a page's loader returns for its checklist: the HTML (null when the document carries it) and how many items it has. */
+export type RenderedChecklist = { html: string | null; total: number }
 
 export function ResourceChecklist({
 	page,
-	groups,
+	checklist,
 	title = 'Your checklist',
 	className,
 }: {
 	/** The page slug; the storage key is derived from it. */
 	page: string
-	groups: readonly ChecklistGroup[]
+	checklist: RenderedChecklist
 	/** Accessible name of the checklist (not rendered as a heading; the page's Section supplies the h2). */
 	title?: string
 	className?: string
 }) {
 	const key = storageKey('checklist', page)
-	const baseId = useId()
-	const [ticked, setTicked] = useState<Record<string, boolean>>({})
-	const [loaded, setLoaded] = useState(false)
+	const { total } = checklist
+	const cardRef = useRef<HTMLDivElement>(null)
+	const [done, setDone] = useState(0)
 
 	useEffect(() => {
+		const card = cardRef.current
+		if (!card) return
+		const boxes = () => Array.from(card.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
 		try {
-			setTicked(parseTicks(window.localStorage.getItem(key)))
+			const kept = parseTicks(window.localStorage.getItem(key))
+			for (const box of boxes()) if (kept[box.name]) box.checked = true
 		} catch {
 			// Storage blocked (private mode, policy): ticks just won't persist.
 		}
-		setLoaded(true)
+		function keepTicks() {
+			const ticked = boxes().filter((box) => box.checked)
+			setDone(ticked.length)
+			try {
+				if (ticked.length) window.localStorage.setItem(key, JSON.stringify(Object.fromEntries(ticked.map((box) => [box.name, true]))))
+				else window.localStorage.removeItem(key)
+			} catch {
+				// Ignore quota or privacy errors.
+			}
+		}
+		keepTicks()
+		card.addEventListener('change', keepTicks)
+		return () => card.removeEventListener('change', keepTicks)
 	}, [key])
 
-	useEffect(() => {
-		if (!loaded) return
-		try {
-			if (Object.keys(ticked).length) window.localStorage.setItem(key, JSON.stringify(ticked))
-			else window.localStorage.removeItem(key)
-		} catch {
-			// Ignore quota or privacy errors.
-		}
-	}, [key, ticked, loaded])
-
-	const { done, total } = countProgress(groups, ticked)
+	function clearTicks() {
+		const card = cardRef.current
+		if (!card) return
+		for (const box of card.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false
+		// Setting `checked` fires no event of its own: this one tells the listener above.
+		card.dispatchEvent(new Event('change'))
+	}
 
 	return (
-		<div role="group" aria-label={title} className={cardVariants({ padding: 'sm', className: cn('sm:p-6 print:border-0 print:p-0', className) })}>
+		<div ref={cardRef} role="group" aria-label={title} className={cardVariants({ padding: 'sm', className: cn('sm:p-6 print:border-0 print:p-0', className) })}>
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<p className="font-semibold" aria-live="polite">
 					{done} of {total} done
@@ -59,7 +78,7 @@ export function ResourceChecklist({
 					<Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
 						Print checklist
 					</Button>
-					<Button type="button" variant="ghost" size="sm" onClick={() => setTicked({})} disabled={done === 0}>
+					<Button type="button" variant="ghost" size="sm" onClick={clearTicks} disabled={done === 0}>
 						Clear ticks
 					</Button>
 				</div>
@@ -74,51 +93,7 @@ export function ResourceChecklist({
 			>
 				<div className="h-full bg-brand transition-[width]" style={{ width: total ? `${(done / total) * 100}%` : '0%' }} />
 			</div>
-			{groups.map((group) => (
-				<fieldset key={group.id} className="mt-6 break-inside-avoid">
-					<legend className="text-lg font-semibold">{group.title}</legend>
-					<ul className="mt-3 flex flex-col gap-3">
-						{group.items.map((item) => {
-							const inputId = `${baseId}-${item.id}`
-							const checked = Boolean(ticked[item.id])
-							return (
-								<li key={item.id} className="flex items-start gap-3">
-									<Checkbox
-										id={inputId}
-										size="lg"
-										className="mt-1"
-										checked={checked}
-										onChange={(event) => {
-											const next = event.currentTarget.checked
-											setTicked((prev) => {
-												const copy = { ...prev }
-												if (next) copy[item.id] = true
-												else delete copy[item.id]
-												return copy
-											})
-										}}
-									/>
-									<div className="min-w-0">
-										<label htmlFor={inputId} className={cn('cursor-pointer', checked && 'text-muted-foreground line-through')}>
-											{item.text}
-										</label>
-										{item.due || item.link ? (
-											<p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-												{item.due ? <span>{item.due}</span> : null}
-												{item.link ? (
-													<Link to={item.link.href} className="text-brand underline underline-offset-4">
-														{item.link.label}
-													</Link>
-												) : null}
-											</p>
-										) : null}
-									</div>
-								</li>
-							)
-						})}
-					</ul>
-				</fieldset>
-			))}
+			<HtmlSentOnce id={CHECKLIST_ITEMS_ID} html={checklist.html} />
 			<p className="mt-6 text-sm text-muted-foreground print:hidden">Ticks are saved in this browser only.</p>
 		</div>
 	)

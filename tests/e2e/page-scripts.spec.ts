@@ -1,11 +1,14 @@
 import { type Browser, type Cookie, expect, type Response, test } from '@playwright/test'
 import { planDefinitions } from '../../app/features/billing/catalog'
 import { getGradePlan } from '../../app/features/grades/grade-plans'
+import type { ChecklistGroup } from '../../app/features/resources/checklists'
 import { activityExamples } from '../../content/applications/common-app-guide'
 import { privacyPolicy } from '../../content/legal/privacy'
 import { termsOfService } from '../../content/legal/terms'
 import type { LegalDocument } from '../../content/legal/types'
+import * as ninthGrade from '../../content/resources/9th-grade-checklist'
 import { activities } from '../../content/resources/activity-finder'
+import * as applicationTracker from '../../content/resources/application-tracker'
 import * as goalSetting from '../../content/resources/goal-setting'
 import * as recLetters from '../../content/resources/rec-letter-tracker'
 import { signIn } from './support'
@@ -100,6 +103,7 @@ test('the dashboard loads neither; settings, whose forms validate as you type, l
 // so the minified code would hold it as it is.
 const tierBlurbs = planDefinitions.filter((plan) => plan.catalog === 'tiers').map((plan) => plan.blurb)
 const legalText = (content: LegalDocument) => content.sections.flatMap((section) => section.blocks.flatMap((block) => ('list' in block ? block.list : 'heading' in block ? [block.heading] : [block.paragraph])))
+const checklistText = (groups: ChecklistGroup[]) => groups.flatMap((group) => group.items.map((item) => item.text))
 const serverData = [
 	{ path: '/grades/9th', what: "another year's plan", marker: 'Decide on early action or early decision; early decision is', data: getGradePlan('12th')!.months.flatMap((month) => month.tasks.map((task) => task.text)) },
 	{ path: '/grades', what: 'the month-by-month plans', marker: 'Decide between the SAT and the ACT using practice tests', data: getGradePlan('11th')!.months.flatMap((month) => month.tasks.map((task) => task.text)) },
@@ -111,6 +115,9 @@ const serverData = [
 	{ path: '/privacy', what: 'its own text', marker: 'Every such email has an unsubscribe link', data: legalText(privacyPolicy) },
 	{ path: '/resources/goal-setting', what: "its guide's text", marker: 'Stretch, but stay realistic given your classes, job, family and rest', data: goalSetting.smart.map((item) => item.text) },
 	{ path: '/resources/rec-letter-tracker', what: "its guide's text", marker: 'The counselor letter usually comes with your school report and transcript', data: recLetters.whoToAsk.map((item) => item.text) },
+	// So do the checklists' items, as boxes that tick before the script runs (decision 060).
+	{ path: '/resources/9th-grade-checklist', what: 'its checklist', marker: 'Pick a regular time and quiet place for homework', data: checklistText(ninthGrade.checklist) },
+	{ path: '/resources/application-tracker', what: 'its checklist', marker: 'Finalize your college list with reach, target and safety schools', data: checklistText(applicationTracker.checklist) },
 	{ path: '/common-app', what: "its guide's text", marker: 'Wired and programmed drive system; taught 4 new members to solder', data: activityExamples.map((example) => example.text) },
 ]
 for (const { path, what, marker, data } of serverData) {

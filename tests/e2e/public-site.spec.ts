@@ -230,6 +230,40 @@ test('the activity finder: its matches after a filter, as after a whole load', a
 	await expect(cards).toHaveCount(Number(free))
 })
 
+test('a checklist: ticks struck through and kept, its links followed in the app, its ticks back after a client navigation, and cleared', async ({ page }) => {
+	// Its boxes are the loader's HTML (decision 060): a whole document carries them once, a client navigation as data.
+	await page.goto('/resources/application-tracker')
+	await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	const checklist = page.getByRole('group', { name: 'Application checklist' })
+	const count = checklist.getByText(/^\d+ of 11 done$/)
+	await expect(count).toHaveText('0 of 11 done')
+	const accounts = checklist.getByLabel(/^Create your application account/)
+	await accounts.check()
+	await expect(count).toHaveText('1 of 11 done')
+	await expect(checklist.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
+	await expect(checklist.getByText(/^Create your application account/)).toHaveCSS('text-decoration-line', 'line-through')
+
+	const sameDocument = await markDocument(page)
+	await checklist.getByRole('link', { name: 'College list builder' }).click()
+	await expect(page).toHaveURL(/\/resources\/college-list-builder$/)
+	// Another page, another list: its count starts from its own ticks.
+	await expect(page.getByRole('group', { name: 'College list checklist' }).getByText(/^0 of \d+ done$/)).toBeVisible()
+	await page.goBack()
+	await expect(page).toHaveURL(/\/resources\/application-tracker$/)
+	await expect(count).toHaveText('1 of 11 done')
+	await expect(accounts).toBeChecked()
+	expect(await sameDocument()).toBe(true)
+
+	await checklist.getByRole('button', { name: 'Clear ticks' }).click()
+	await expect(count).toHaveText('0 of 11 done')
+	await expect(accounts).not.toBeChecked()
+	await expect(checklist.getByRole('button', { name: 'Clear ticks' })).toBeDisabled()
+	await page.reload()
+	await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	await expect(count).toHaveText('0 of 11 done')
+	await expect(accounts).not.toBeChecked()
+})
+
 test('the legal pages: their text after a client navigation as after a whole load, and links between them', async ({ page }) => {
 	// A whole document carries a legal page's body as HTML only; a client navigation fetches it as data (decision 057).
 	await page.goto('/privacy')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-	countProgress,
+	checklistItemCount,
 	csvEscape,
 	emptyRow,
 	fileSlug,
@@ -37,13 +37,10 @@ describe('storageKey', () => {
 	})
 })
 
-describe('countProgress', () => {
-	it('counts ticked items across groups', () => {
-		expect(countProgress(groups, {})).toEqual({ done: 0, total: 3 })
-		expect(countProgress(groups, { a1: true, b1: true, a2: false })).toEqual({ done: 2, total: 3 })
-	})
-	it('ignores ticks for items no longer on the page', () => {
-		expect(countProgress(groups, { gone: true, a1: true })).toEqual({ done: 1, total: 3 })
+describe('checklistItemCount', () => {
+	it('counts the items of every group', () => {
+		expect(checklistItemCount(groups)).toBe(3)
+		expect(checklistItemCount([])).toBe(0)
 	})
 })
 

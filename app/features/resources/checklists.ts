@@ -1,7 +1,7 @@
 import { isJsonObject, readStoredJson } from '#app/lib/stored-json'
 
 // Pure helpers and shared types for the resource-guide checklists and trackers
-// (app/components/resource-checklist.tsx, app/components/resource-tracker.tsx).
+// (app/components/resource-checklist.tsx and .server.tsx, app/components/resource-tracker.tsx).
 // Page content lives in content/resources/<slug>.ts and uses these types.
 
 /** One tickable line of a checklist. `id` must be unique within the page and stable across edits. */
@@ -42,17 +42,9 @@ export function storageKey(kind: 'checklist' | 'tracker', page: string): string 
 	return `northstar:resources:${page}:${kind}`
 }
 
-/** How many of the checklist's items are ticked (ticks for ids no longer on the page are ignored). */
-export function countProgress(groups: readonly ChecklistGroup[], ticked: Readonly<Record<string, boolean>>) {
-	let total = 0
-	let done = 0
-	for (const group of groups) {
-		for (const item of group.items) {
-			total += 1
-			if (ticked[item.id]) done += 1
-		}
-	}
-	return { done, total }
+/** How many items a checklist has: what its count shows out of. */
+export function checklistItemCount(groups: readonly ChecklistGroup[]): number {
+	return groups.reduce((count, group) => count + group.items.length, 0)
 }
 
 /** Parses stored ticks; anything malformed yields an empty record. */

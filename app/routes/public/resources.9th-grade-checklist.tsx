@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CtaBand, FeatureGrid, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
+import { renderChecklistOnce } from '#app/components/resource-checklist.server'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { checklist, essentials, hero, meta as content } from '../../../content/resources/9th-grade-checklist'
@@ -10,7 +11,11 @@ const SLUG = '9th-grade-checklist'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
-export default function NinthGradeChecklistPage() {
+export function loader({ context }: Route.LoaderArgs) {
+	return { checklist: renderChecklistOnce(context, checklist) }
+}
+
+export default function NinthGradeChecklistPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
@@ -43,7 +48,7 @@ export default function NinthGradeChecklistPage() {
 				intro="Tick items as you go — your progress is saved in this browser. Timing varies by school, so adjust to your school’s calendar."
 				muted
 			>
-				<ResourceChecklist page={SLUG} groups={checklist} title="9th grade checklist" />
+				<ResourceChecklist page={SLUG} checklist={loaderData.checklist} title="9th grade checklist" />
 			</Section>
 
 			<CtaBand

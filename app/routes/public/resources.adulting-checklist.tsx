@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CtaBand, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
+import { renderChecklistOnce } from '#app/components/resource-checklist.server'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { checklist, hero, meta as content } from '../../../content/resources/adulting-checklist'
@@ -10,7 +11,11 @@ const SLUG = 'adulting-checklist'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
-export default function AdultingChecklistPage() {
+export function loader({ context }: Route.LoaderArgs) {
+	return { checklist: renderChecklistOnce(context, checklist) }
+}
+
+export default function AdultingChecklistPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
@@ -27,7 +32,7 @@ export default function AdultingChecklistPage() {
 				title="Your checklist"
 				intro="Tick items as you finish them — your progress is saved in this browser. Print it to work through with a parent or guardian."
 			>
-				<ResourceChecklist page={SLUG} groups={checklist} title="Adulting checklist" />
+				<ResourceChecklist page={SLUG} checklist={loaderData.checklist} title="Adulting checklist" />
 			</Section>
 
 			<Section id="related" title="Still choosing a college?" muted>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CtaBand, FeatureGrid, PageHero, Section, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
+import { renderChecklistOnce } from '#app/components/resource-checklist.server'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
 import { aidAppeal, checklist, deferral, hero, meta as content, noAdmits, waitlist } from '../../../content/resources/backup-plans'
@@ -10,7 +11,11 @@ const SLUG = 'backup-plans'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: content.title, description: content.description })
 
-export default function BackupPlansPage() {
+export function loader({ context }: Route.LoaderArgs) {
+	return { checklist: renderChecklistOnce(context, checklist) }
+}
+
+export default function BackupPlansPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description}>
@@ -63,7 +68,7 @@ export default function BackupPlansPage() {
 			</Section>
 
 			<Section id="checklist" title="Backup plan checklist" intro="Tick what applies to you — your progress is saved in this browser.">
-				<ResourceChecklist page={SLUG} groups={checklist} title="Backup plan checklist" />
+				<ResourceChecklist page={SLUG} checklist={loaderData.checklist} title="Backup plan checklist" />
 			</Section>
 
 			<CtaBand

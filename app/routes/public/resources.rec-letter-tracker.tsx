@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Checklist, CtaBand, FeatureGrid, PageHero, Section, Steps, textLinkClass } from '#app/components/marketing'
 import { ResourceChecklist } from '#app/components/resource-checklist'
+import { renderChecklistOnce } from '#app/components/resource-checklist.server'
 import { ResourceTracker } from '#app/components/resource-tracker'
 import { buttonVariants } from '#app/components/ui/button'
 import { pageMeta } from '#app/features/seo/site-meta'
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: conten
 const GUIDE_ID = 'rec-letter-guide'
 
 export function loader({ context }: Route.LoaderArgs) {
-	return { guide: renderHtmlOnce(context, GUIDE_ID, <Guide />) }
+	return { guide: renderHtmlOnce(context, GUIDE_ID, <Guide />), checklist: renderChecklistOnce(context, checklist) }
 }
 
 export default function RecLetterTrackerPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +37,7 @@ export default function RecLetterTrackerPage({ loaderData }: Route.ComponentProp
 			<HtmlSentOnce id={GUIDE_ID} html={loaderData.guide} />
 
 			<Section id="checklist" title="Recommendation letter checklist" muted>
-				<ResourceChecklist page={SLUG} groups={checklist} title="Recommendation letter checklist" />
+				<ResourceChecklist page={SLUG} checklist={loaderData.checklist} title="Recommendation letter checklist" />
 			</Section>
 
 			<Section
