@@ -17,6 +17,7 @@ function render(documentRequest: boolean) {
 
 const items = checklist.flatMap((group) => group.items)
 
+const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1]
 /** Text as the markup escapes it. */
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;')
 
@@ -24,9 +25,10 @@ test('a client navigation gets every item as a native box its label names, and h
 	const { rendered } = render(false)
 	expect(rendered.total).toBe(items.length)
 	const html = rendered.html!
-	const boxes = [...html.matchAll(/<input type="checkbox"[^>]* id="([^"]+)" name="([^"]+)"\/>/g)].map(([, id, name]) => ({ id, name }))
-	// Named by the items' ids, none ticked: the server cannot know this browser's ticks.
+	const boxes = [...html.matchAll(/<input [^>]*>/g)].map(([tag]) => ({ type: attribute(tag, 'type'), id: attribute(tag, 'id'), name: attribute(tag, 'name'), autocomplete: attribute(tag, 'autocomplete') }))
+	// Named by the items' ids, none ticked (the server cannot know this browser's ticks), and none the browser fills in.
 	expect(boxes.map((box) => box.name)).toEqual(items.map((item) => item.id))
+	expect(boxes.every((box) => box.type === 'checkbox' && box.autocomplete === 'off')).toBe(true)
 	expect(html).not.toMatch(/ checked[ =/>]/)
 	const labels = new Map([...html.matchAll(/<label for="([^"]+)"[^>]*>([^<]*)<\/label>/g)].map(([, id, text]) => [id, text]))
 	for (const [index, box] of boxes.entries()) expect(labels.get(box.id!)).toBe(escaped(items[index]!.text))

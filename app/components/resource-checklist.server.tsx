@@ -17,17 +17,21 @@ export function renderChecklistOnce(context: Readonly<RouterContextProvider>, gr
 	}
 }
 
-/** Rendered outside the router: its links are plain anchors. A box's name is its item's id, what the browser keeps. */
+/**
+ * Rendered outside the router: its links are plain anchors. A box's name is its item's id, what the
+ * browser keeps. A box starts as sent (`autocomplete="off"`: no browser puts back an earlier visit's
+ * tick, which this browser's saved ticks would then contradict).
+ */
 function ChecklistItems({ groups }: { groups: readonly ChecklistGroup[] }) {
 	return groups.map((group) => (
 		<fieldset key={group.id} className="mt-6 break-inside-avoid">
 			<legend className="text-lg font-semibold">{group.title}</legend>
 			<ul className="mt-3 flex flex-col gap-3">
 				{group.items.map((item) => {
-					const inputId = `checklist-${item.id}`
+					const inputId = `checklist-item-${item.id}`
 					return (
 						<li key={item.id} className="group flex items-start gap-3">
-							<Checkbox id={inputId} name={item.id} size="lg" className="mt-1" />
+							<Checkbox id={inputId} name={item.id} autoComplete="off" size="lg" className="mt-1" />
 							<div className="min-w-0">
 								<label htmlFor={inputId} className="cursor-pointer group-has-checked:text-muted-foreground group-has-checked:line-through">
 									{item.text}

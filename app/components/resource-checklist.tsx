@@ -45,17 +45,19 @@ export function ResourceChecklist({
 		} catch {
 			// Storage blocked (private mode, policy): ticks just won't persist.
 		}
+		const ticked = () => boxes().filter((box) => box.checked)
+		// Counted now, saved only when a box changes: a list not there to read must not erase what was kept.
+		setDone(ticked().length)
 		function keepTicks() {
-			const ticked = boxes().filter((box) => box.checked)
-			setDone(ticked.length)
+			const now = ticked()
+			setDone(now.length)
 			try {
-				if (ticked.length) window.localStorage.setItem(key, JSON.stringify(Object.fromEntries(ticked.map((box) => [box.name, true]))))
+				if (now.length) window.localStorage.setItem(key, JSON.stringify(Object.fromEntries(now.map((box) => [box.name, true]))))
 				else window.localStorage.removeItem(key)
 			} catch {
 				// Ignore quota or privacy errors.
 			}
 		}
-		keepTicks()
 		card.addEventListener('change', keepTicks)
 		return () => card.removeEventListener('change', keepTicks)
 	}, [key])

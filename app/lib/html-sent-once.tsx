@@ -48,8 +48,11 @@ export function sendHtmlOnce(context: Readonly<RouterContextProvider>, elementId
 export function HtmlSentOnce({ id, html, className }: { id: string; html: string | null; className?: string }) {
 	const kept = useContext(HtmlSentOnceContext)
 	const navigate = useNavigate()
-	const [fromPage] = useState(() => (html === null && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? null) : null))
-	const body = html ?? kept?.get(id) ?? fromPage ?? ''
+	// Fixed for as long as the element lives, as it is keyed by what the HTML belongs to. The page's
+	// loader may run again (a navigation to the same address), sending the same text in React's
+	// spelling rather than the browser's: taking it would rebuild the element, and lose what a visitor
+	// changed inside it (a checklist's ticks).
+	const [body] = useState(() => html ?? kept?.get(id) ?? (typeof document !== 'undefined' ? document.getElementById(id)?.innerHTML : undefined) ?? '')
 	function onClick(event: React.MouseEvent<HTMLDivElement>) {
 		// An HTML link with an address, inside this part (an SVG link's `href` is not a string).
 		const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null

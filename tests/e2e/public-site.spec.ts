@@ -242,6 +242,18 @@ test('a checklist: ticks struck through and kept, its links followed in the app,
 	await expect(count).toHaveText('1 of 11 done')
 	await expect(checklist.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
 	await expect(checklist.getByText(/^Create your application account/)).toHaveCSS('text-decoration-line', 'line-through')
+	await expect(checklist.getByText(/^Draft and revise your main essay/)).toHaveCSS('text-decoration-line', 'none')
+	// Opening the same page again runs its loader again: the list keeps its boxes, and so its ticks.
+	await page.keyboard.press('Control+k')
+	await page.getByRole('combobox', { name: /Search pages/ }).fill('application tracker')
+	await page.keyboard.press('Enter')
+	await expect(page.getByRole('dialog')).toHaveCount(0)
+	await expect(accounts).toBeChecked()
+	await expect(count).toHaveText('1 of 11 done')
+	await page.reload()
+	await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	await expect(accounts).toBeChecked()
+	await expect(count).toHaveText('1 of 11 done')
 
 	const sameDocument = await markDocument(page)
 	await checklist.getByRole('link', { name: 'College list builder' }).click()
