@@ -1,6 +1,6 @@
-import { createContext as createReactContext, useContext, useState } from 'react'
+import { createContext as createReactContext, useContext, useEffect, useRef, useState } from 'react'
 import { createContext, type RouterContextProvider, useNavigate } from 'react-router'
-import { clientNavigationTarget } from './in-app-link'
+import { type AnchorClick, clientNavigationTarget } from './in-app-link'
 import { getRequestDetails } from './request-details'
 
 // React Router writes every loader's data into the document for hydration, so
@@ -43,7 +43,8 @@ export function sendHtmlOnce(context: Readonly<RouterContextProvider>, elementId
  * HTML in a loader). Key it by what the HTML belongs to, so a navigation to
  * another item reads afresh. Its links to pages of the site are plain anchors;
  * once the page's script runs, a click on one is a client navigation, as a
- * router link's would be (in-app-link.ts).
+ * router link's would be (in-app-link.ts), and its route is looked up ahead of
+ * the click, as a router link's is.
  */
 export function HtmlSentOnce({ id, html, className }: { id: string; html: string | null; className?: string }) {
 	const kept = useContext(HtmlSentOnceContext)
@@ -53,18 +54,32 @@ export function HtmlSentOnce({ id, html, className }: { id: string; html: string
 	// spelling rather than the browser's: taking it would rebuild the element, and lose what a visitor
 	// changed inside it (a checklist's ticks).
 	const [body] = useState(() => html ?? kept?.get(id) ?? (typeof document !== 'undefined' ? document.getElementById(id)?.innerHTML : undefined) ?? '')
+	const element = useRef<HTMLDivElement>(null)
+	// React Router asks which routes a page's links lead to as soon as it shows them, for the links
+	// marked `data-discover` (a router link's mark): marked here, these are asked about with the page's
+	// own, and a click on one does not wait for that request first.
+	useEffect(() => {
+		const here = new URL(window.location.href)
+		for (const anchor of element.current?.querySelectorAll('a[href]') ?? []) {
+			if (anchor instanceof HTMLAnchorElement && clientNavigationTarget(anchorClick(anchor, false), here) !== null) anchor.dataset.discover = 'true'
+		}
+	}, [])
 	function onClick(event: React.MouseEvent<HTMLDivElement>) {
 		// An HTML link with an address, inside this part (an SVG link's `href` is not a string).
 		const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
 		if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor) || event.defaultPrevented) return
 		const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 		const here = new URL(window.location.href)
-		const to = clientNavigationTarget({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), modified }, here)
+		const to = clientNavigationTarget(anchorClick(anchor, modified), here)
 		if (to === null) return
 		event.preventDefault()
 		// As a router link: the address already open replaces its history entry rather than adding one.
 		navigate(to, { replace: to === `${here.pathname}${here.search}${here.hash}` })
 	}
 	// Enter on a link inside clicks it too: the handler changes only how a link is followed, not how it is reached.
-	return <div id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: body }} />
+	return <div ref={element} id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: body }} />
+}
+
+function anchorClick(anchor: HTMLAnchorElement, modified: boolean): AnchorClick {
+	return { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), modified }
 }

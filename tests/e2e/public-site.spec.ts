@@ -276,6 +276,33 @@ test('a checklist: ticks struck through and kept, its links followed in the app,
 	await expect(accounts).not.toBeChecked()
 })
 
+test('links in a loader’s HTML are looked up ahead of a click, as router links are, after a whole load and after a client navigation', async ({ page }) => {
+	// React Router asks the server which routes a page's links lead to as soon as it shows them
+	// (`data-discover`); a link it has not asked about waits for that request when clicked.
+	const lookups: string[] = []
+	page.on('request', (request) => {
+		if (new URL(request.url()).pathname === '/__manifest') lookups.push(request.url())
+	})
+	await page.goto('/resources/application-tracker')
+	await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	await page.waitForLoadState('networkidle')
+	lookups.length = 0
+	await page.getByRole('group', { name: 'Application checklist' }).getByRole('link', { name: 'Recommendation tracker' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(/recommendation/i)
+	expect(lookups).toEqual([])
+
+	// A list that came as data: its links are looked up once it is shown.
+	await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Resources' }).click()
+	await page.getByRole('main').getByRole('link', { name: /9th grade checklist/i }).first().click()
+	await expect(page).toHaveURL(/\/resources\/9th-grade-checklist$/)
+	await page.waitForLoadState('networkidle')
+	await page.waitForTimeout(300)
+	lookups.length = 0
+	await page.getByRole('group', { name: '9th grade checklist' }).getByRole('link', { name: 'What a brag sheet is' }).click()
+	await expect(page).toHaveURL(/\/resources\/rec-letter-tracker$/)
+	expect(lookups).toEqual([])
+})
+
 test('the legal pages: their text after a client navigation as after a whole load, and links between them', async ({ page }) => {
 	// A whole document carries a legal page's body as HTML only; a client navigation fetches it as data (decision 057).
 	await page.goto('/privacy')
