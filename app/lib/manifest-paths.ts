@@ -2,10 +2,12 @@
 // the routes of the links it shows, and the server matches each path against
 // every route (~110). A path that matches nothing tries them all, about
 // 0.4 ms here, so a 5 KB request of 1,900 made-up paths cost half a second
-// of CPU (server/route-matching.attack.test.ts). The most a page of ours asks
-// for is 56 (/resources, ancestors included); past this bound the request is
-// answered for its first paths only. The page discovers the rest when one of
-// their links is followed, as it does for any link it has not asked about.
+// of CPU (server/route-matching.attack.test.ts). Past this bound the request
+// is answered for its first paths only. The browser takes every path it asked
+// about as looked up, so a link to one of the rest would find no page: each
+// page must stay well under the bound. The most a page of ours asks for is 56
+// (/resources, ancestors included; a blog post 42–50, its body's links
+// counted, decision 060).
 
 const MANIFEST_PATH = '/__manifest'
 export const MANIFEST_PATHS_LIMIT = 100

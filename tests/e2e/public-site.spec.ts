@@ -246,7 +246,9 @@ test('a checklist: ticks struck through and kept, its links followed in the app,
 	// Opening the same page again runs its loader again: the list keeps its boxes, and so its ticks.
 	await page.keyboard.press('Control+k')
 	await page.getByRole('combobox', { name: /Search pages/ }).fill('application tracker')
+	const loadedAgain = page.waitForResponse((response) => new URL(response.url()).pathname === '/resources/application-tracker.data')
 	await page.keyboard.press('Enter')
+	await loadedAgain
 	await expect(page.getByRole('dialog')).toHaveCount(0)
 	await expect(accounts).toBeChecked()
 	await expect(count).toHaveText('1 of 11 done')
@@ -277,30 +279,41 @@ test('a checklist: ticks struck through and kept, its links followed in the app,
 })
 
 test('links in a loader’s HTML are looked up ahead of a click, as router links are, after a whole load and after a client navigation', async ({ page }) => {
-	// React Router asks the server which routes a page's links lead to as soon as it shows them
-	// (`data-discover`); a link it has not asked about waits for that request when clicked.
-	const lookups: string[] = []
+	// React Router asks the server which routes a page's links lead to as soon as it shows them, for
+	// the links marked `data-discover`. A click on a link it has not asked about first asks for that
+	// path alone (with its ancestors), and the page waits for the answer.
+	const pathsOf = (url: string) => (new URL(url).searchParams.get('paths') ?? '').split(',')
+	const lookups: string[][] = []
 	page.on('request', (request) => {
-		if (new URL(request.url()).pathname === '/__manifest') lookups.push(request.url())
+		if (new URL(request.url()).pathname === '/__manifest') lookups.push(pathsOf(request.url()))
 	})
+	// Asked about, and the answer taken in: the route is in the browser's manifest.
+	const lookUpOf = (path: string, routeId: string) =>
+		page.waitForRequest((request) => new URL(request.url()).pathname === '/__manifest' && pathsOf(request.url()).includes(path), { timeout: 15_000 }).then(() =>
+			page.waitForFunction((id) => id in (window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes, routeId),
+		)
+	const clickWaitedFor = (path: string) => lookups.some((paths) => paths.join(',') === `/resources,${path}`)
+
+	let lookedUp = lookUpOf('/resources/rec-letter-tracker', 'routes/public/resources.rec-letter-tracker')
 	await page.goto('/resources/application-tracker')
-	await expect(page.locator('html[data-hydrated]')).toBeAttached()
-	await page.waitForLoadState('networkidle')
-	lookups.length = 0
+	await lookedUp
 	await page.getByRole('group', { name: 'Application checklist' }).getByRole('link', { name: 'Recommendation tracker' }).click()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(/recommendation/i)
-	expect(lookups).toEqual([])
+	expect(clickWaitedFor('/resources/rec-letter-tracker')).toBe(false)
 
-	// A list that came as data: its links are looked up once it is shown.
-	await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Resources' }).click()
-	await page.getByRole('main').getByRole('link', { name: /9th grade checklist/i }).first().click()
-	await expect(page).toHaveURL(/\/resources\/9th-grade-checklist$/)
-	await page.waitForLoadState('networkidle')
-	await page.waitForTimeout(300)
-	lookups.length = 0
-	await page.getByRole('group', { name: '9th grade checklist' }).getByRole('link', { name: 'What a brag sheet is' }).click()
-	await expect(page).toHaveURL(/\/resources\/rec-letter-tracker$/)
-	expect(lookups).toEqual([])
+	// A post's body that came as data, after a client navigation from the blog's list: its links are
+	// looked up once it is shown. Nothing else on either page leads to the college list builder.
+	await page.goto('/blog/all')
+	await expect(page.locator('html[data-hydrated]')).toBeAttached()
+	lookedUp = lookUpOf('/resources/college-list-builder', 'routes/public/resources.college-list-builder')
+	await page.getByRole('main').getByRole('link', { name: /How to build a balanced college list/ }).first().click()
+	await expect(page).toHaveURL(/\/blog\/balanced-college-list$/)
+	const builder = page.locator('#post-body').getByRole('link', { name: 'college list builder' })
+	await expect(builder).toHaveAttribute('data-discover', 'true')
+	await lookedUp
+	await builder.click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build a balanced college list')
+	expect(clickWaitedFor('/resources/college-list-builder')).toBe(false)
 })
 
 test('the legal pages: their text after a client navigation as after a whole load, and links between them', async ({ page }) => {
