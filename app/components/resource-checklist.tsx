@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button'
 import { cardVariants } from '#app/components/ui/card'
-import { parseTicks, storageKey } from '#app/features/resources/checklists'
+import { checklistStorageKey, parseTicks } from '#app/features/resources/checklists'
 import { cn } from '#app/lib/cn'
 import { HtmlSentOnce } from '#app/lib/html-sent-once'
 
@@ -30,7 +30,7 @@ export function ResourceChecklist({
 	title?: string
 	className?: string
 }) {
-	const key = storageKey('checklist', page)
+	const key = checklistStorageKey(page)
 	const { total } = checklist
 	const cardRef = useRef<HTMLDivElement>(null)
 	const [done, setDone] = useState(0)

@@ -12,10 +12,10 @@ import {
 	parseRows,
 	rowsToCsv,
 	sortByDate,
-	storageKey,
+	trackerStorageKey,
 	type TrackerConfig,
 	type TrackerRow,
-} from '#app/features/resources/checklists'
+} from '#app/features/resources/trackers'
 import { cn } from '#app/lib/cn'
 
 // An editable table kept in this browser (localStorage, one key per page):
@@ -30,7 +30,7 @@ function newId() {
 
 export function ResourceTracker({ page, config, className }: { page: string; config: TrackerConfig; className?: string }) {
 	const { title, columns, dateKey, rowNoun } = config
-	const key = storageKey('tracker', page)
+	const key = trackerStorageKey(page)
 	const baseId = useId()
 	const [rows, setRows] = useState<TrackerRow[]>([])
 	const [loaded, setLoaded] = useState(false)

@@ -1,4 +1,4 @@
-import type { TrackerConfig } from '#app/features/resources/checklists'
+import type { TrackerConfig } from '#app/features/resources/trackers'
 
 // Content for /resources/goal-setting.
 

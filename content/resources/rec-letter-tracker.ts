@@ -1,4 +1,5 @@
-import type { ChecklistGroup, TrackerConfig } from '#app/features/resources/checklists'
+import type { ChecklistGroup } from '#app/features/resources/checklists'
+import type { TrackerConfig } from '#app/features/resources/trackers'
 
 // Content for /resources/rec-letter-tracker. Edit freely; ids must stay unique and stable
 // (they key the ticks saved in each visitor's browser).
